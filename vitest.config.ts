@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Each workspace is a vitest project; `npm test` at the root runs them all.
+export default defineConfig({
+  test: {
+    projects: [
+      'contracts',
+      'services/kit',
+      'services/identity',
+      'services/notification',
+      'gateway',
+      'services/embedded',
+    ],
+  },
+});
