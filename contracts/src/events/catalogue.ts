@@ -1,0 +1,34 @@
+import { activityDeletedV1 } from './activity-deleted-v1.js';
+import { activityLoggedV1 } from './activity-logged-v1.js';
+import { activityUpdatedV1 } from './activity-updated-v1.js';
+import type { EventDefinition } from './envelope.js';
+import { exemptionNoteSharedV1 } from './exemption-note-shared-v1.js';
+import { exemptionRequestedV1 } from './exemption-requested-v1.js';
+import { exemptionStatusChangedV1 } from './exemption-status-changed-v1.js';
+import { identityEmailRequestedV1 } from './identity-email-requested-v1.js';
+import { identityUserDeletedV1 } from './identity-user-deleted-v1.js';
+import { identityUserRegisteredV1 } from './identity-user-registered-v1.js';
+import { identityUserUpdatedV1 } from './identity-user-updated-v1.js';
+import { identityUserVerifiedV1 } from './identity-user-verified-v1.js';
+import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-received-v1.js';
+
+/** Every event definition the product publishes, each type and version once. */
+export const eventCatalogue = [
+  identityUserRegisteredV1,
+  identityUserVerifiedV1,
+  identityUserUpdatedV1,
+  identityUserDeletedV1,
+  identityEmailRequestedV1,
+  activityLoggedV1,
+  activityUpdatedV1,
+  activityDeletedV1,
+  exemptionRequestedV1,
+  exemptionStatusChangedV1,
+  exemptionNoteSharedV1,
+  notificationSmsActivityReceivedV1,
+] as const satisfies readonly EventDefinition[];
+
+/** The definition of a type and version, or undefined when the product has no such event. */
+export function findEventDefinition(type: string, version: number): EventDefinition | undefined {
+  return eventCatalogue.find((def) => def.type === type && def.version === version);
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { EXEMPTION_STATUSES } from '../constants.js';
+import { isoDate } from '../http/fields.js';
+import { defineEvent } from './envelope.js';
+
+/**
+ * A request moved from one status to another. The terms let the reporting side tell when the
+ * exemption is active; the message fields carry what the requester is told.
+ */
+export const exemptionStatusChangedV1 = defineEvent(
+  'exemption.status-changed',
+  1,
+  z.object({
+    exemptionId: z.uuid(),
+    userId: z.uuid(),
+    from: z.enum(EXEMPTION_STATUSES),
+    to: z.enum(EXEMPTION_STATUSES),
+    exemptionTypeName: z.string(),
+    effectiveDate: isoDate.nullable(),
+    expirationDate: isoDate.nullable(),
+    isPermanent: z.boolean(),
+    durationApprovedMonths: z.number().int().positive().nullable(),
+    denialReason: z.string().nullable(),
+    waitingMessage: z.string().nullable(),
+    resetMessage: z.string().nullable(),
+    /** The administrator who made the change; null when the system did (an expiry). */
+    changedBy: z.uuid().nullable(),
+  }),
+);
+export type ExemptionStatusChangedV1 = z.infer<typeof exemptionStatusChangedV1.data>;

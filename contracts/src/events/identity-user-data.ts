@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.js';
+
+/**
+ * What other services keep about a user, carried whole by the user events so a consumer can
+ * upsert its read model from any one of them. A new version of one event copies these fields
+ * rather than changing them here.
+ */
+export const identityUserData = z.object({
+  userId: z.uuid(),
+  username: z.string(),
+  email: z.email(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** `ddd-ddd-dddd`, as shown to people. */
+  cellNumber: z.string().nullable(),
+  /** `+1dddddddddd`, as text-message providers send it. */
+  cellNumberE164: z
+    .string()
+    .regex(/^\+1\d{10}$/)
+    .nullable(),
+  birthdate: z.iso.date().nullable(),
+  preferredLanguage: z.enum(LANGUAGES),
+  requiredMonthlyHours: z.number().positive(),
+  isAdmin: z.boolean(),
+  emailVerified: z.boolean(),
+  state: z.string().length(2).nullable(),
+});
+export type IdentityUserData = z.infer<typeof identityUserData>;

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import {
+  ACTIVITY_DESCRIPTION_MAX_LENGTH,
+  ACTIVITY_SOURCES,
+  ACTIVITY_TYPES,
+  QUICK_ENTRY_HOURS_MAX,
+} from '../constants.js';
+import {
+  activityHours,
+  blankAsUndefined,
+  downloadLink,
+  entityId,
+  hoursValue,
+  idParams,
+  isoDate,
+  noContent,
+  requiredDate,
+  requiredText,
+  timestamp,
+} from './fields.js';
+
+// Calls of `/api/activities/**`, `/api/attachments/**` and `/api/admin/user/:id/activities`.
+// `<call>Request` is what the client sends (the body; for calls without one, the query or path);
+// `<call>Params` is the path of calls that also carry a body.
+
+export const activityType = z.enum(ACTIVITY_TYPES, { error: 'Please select an activity type' });
+export const activitySource = z.enum(ACTIVITY_SOURCES);
+
+export const activityAttachment = z.object({
+  id: entityId,
+  activityId: entityId,
+  /** Name under which the file is stored. */
+  fileName: z.string(),
+  /** Name the file had on the user's device. */
+  originalName: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  fileType: z.string(),
+  uploadedAt: timestamp,
+  uploadedBy: entityId.nullable(),
+});
+export type ActivityAttachment = z.infer<typeof activityAttachment>;
+
+export const activity = z.object({
+  id: entityId,
+  userId: entityId,
+  type: activityType,
+  description: z.string(),
+  hours: hoursValue,
+  date: isoDate,
+  source: activitySource,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  attachments: z.array(activityAttachment),
+});
+export type Activity = z.infer<typeof activity>;
+
+const descriptionTooLong = {
+  length: ACTIVITY_DESCRIPTION_MAX_LENGTH,
+  message: `Description must be ${ACTIVITY_DESCRIPTION_MAX_LENGTH} characters or less`,
+};
+
+const hoursMessage = 'Please enter a valid number of hours';
+
+// GET /api/activities
+export const listActivitiesResponse = z.array(activity);
+export type ListActivitiesResponse = z.infer<typeof listActivitiesResponse>;
+
+// GET /api/activities/:id
+export const getActivityRequest = idParams;
+export type GetActivityRequest = z.infer<typeof getActivityRequest>;
+export const getActivityResponse = activity;
+export type GetActivityResponse = z.infer<typeof getActivityResponse>;
+
+// POST /api/activities (multipart: the fields below and an optional `file`)
+export const createActivityRequest = z.object({
+  type: z.preprocess(blankAsUndefined, activityType),
+  description: requiredText('Description is required', descriptionTooLong),
+  hours: activityHours({ required: hoursMessage, invalid: hoursMessage }),
+  date: requiredDate('Date is required'),
+});
+export type CreateActivityRequest = z.infer<typeof createActivityRequest>;
+export const createActivityResponse = activity;
+export type CreateActivityResponse = z.infer<typeof createActivityResponse>;
+
+/** The quick-entry variant of the create form: a single day's activity, so at most 24 hours. */
+export const quickActivityRequest = createActivityRequest.extend({
+  hours: activityHours({ required: hoursMessage, invalid: hoursMessage }, QUICK_ENTRY_HOURS_MAX),
+});
+export type QuickActivityRequest = z.infer<typeof quickActivityRequest>;
+
+// PATCH /api/activities/:id (JSON, or multipart from the edit screen)
+const allRequired = 'Please fill in all required fields';
+
+export const updateActivityParams = idParams;
+export const updateActivityRequest = z.object({
+  type: z.preprocess(
+    blankAsUndefined,
+    z.enum(ACTIVITY_TYPES, {
+      error: (issue) => (issue.input === undefined ? allRequired : 'Please select an activity type'),
+    }),
+  ),
+  description: requiredText(allRequired, descriptionTooLong),
+  hours: activityHours({ required: allRequired, invalid: hoursMessage }),
+  date: requiredDate(allRequired),
+});
+export type UpdateActivityRequest = z.infer<typeof updateActivityRequest>;
+export const updateActivityResponse = activity;
+export type UpdateActivityResponse = z.infer<typeof updateActivityResponse>;
+
+const activityFieldNames = Object.keys(updateActivityRequest.shape);
+
+/**
+ * The edit screen also PATCHes an activity with nothing but a `file` part: that is an upload, not
+ * an edit. True when the body carries any activity field, so it must be checked as an edit.
+ */
+export function isActivityEdit(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  return activityFieldNames.some((name) => name in body);
+}
+
+// PATCH /api/activities/:id with only a `file` part
+export const attachActivityFileRequest = idParams;
+export const attachActivityFileResponse = activity;
+export type AttachActivityFileResponse = z.infer<typeof attachActivityFileResponse>;
+
+// DELETE /api/activities/:id
+export const deleteActivityRequest = idParams;
+export type DeleteActivityRequest = z.infer<typeof deleteActivityRequest>;
+export const deleteActivityResponse = noContent;
+
+// GET /api/activities/:id/attachments
+export const listActivityAttachmentsRequest = idParams;
+export const listActivityAttachmentsResponse = z.array(activityAttachment);
+export type ListActivityAttachmentsResponse = z.infer<typeof listActivityAttachmentsResponse>;
+
+// POST /api/activities/:id/attachments (multipart: one or more `files`, each checked on its own)
+export const uploadActivityAttachmentsRequest = idParams;
+export const uploadActivityAttachmentsResponse = z.array(activityAttachment);
+export type UploadActivityAttachmentsResponse = z.infer<typeof uploadActivityAttachmentsResponse>;
+
+// DELETE /api/activities/:id/attachments/:attachmentId
+export const deleteActivityAttachmentRequest = z.object({ id: entityId, attachmentId: entityId });
+export type DeleteActivityAttachmentRequest = z.infer<typeof deleteActivityAttachmentRequest>;
+export const deleteActivityAttachmentResponse = noContent;
+
+// DELETE /api/activities/:id/remove-attachment (JSON: attachmentId)
+export const removeActivityAttachmentParams = idParams;
+export const removeActivityAttachmentRequest = z.object({
+  attachmentId: z.uuid({ error: 'Attachment id is required' }),
+});
+export type RemoveActivityAttachmentRequest = z.infer<typeof removeActivityAttachmentRequest>;
+export const removeActivityAttachmentResponse = noContent;
+
+// GET /api/attachments/:id/download
+export const downloadActivityAttachmentRequest = idParams;
+export const downloadActivityAttachmentResponse = downloadLink;
+export type DownloadActivityAttachmentResponse = z.infer<typeof downloadActivityAttachmentResponse>;
+
+// GET /api/admin/user/:id/activities (read-only activity log of one user)
+export const listUserActivitiesAsAdminRequest = idParams;
+export const listUserActivitiesAsAdminResponse = z.array(activity);
+export type ListUserActivitiesAsAdminResponse = z.infer<typeof listUserActivitiesAsAdminResponse>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { LOGIN_HISTORY_LIMIT } from '../constants.js';
+import { ENROLLMENT_STATUSES } from './identity.js';
+
+// The user calls of Administration: /api/admin/users, /api/admin/last-logins, /api/admin/user-logins/{userId},
+// /api/admin/impersonate/{userId}, /api/admin/stop-impersonating, /api/admin/make-admin/{userId},
+// /api/admin/remove-admin/{userId}, /api/admin/delete-user/{userId}, /api/admin/resend-verification/{userId},
+// /api/admin/user/{userId}.
+
+/** The `{userId}` segment of every call that acts on one user. */
+export const userIdParams = z.object({ userId: z.uuid('User id must be a UUID') });
+export type UserIdParams = z.infer<typeof userIdParams>;
+
+/** One row of the administrator's user table. */
+export const adminUserListItem = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  address: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.iso.date().nullable(),
+  isMinor: z.boolean(),
+  requiredHours: z.number(),
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  createdAt: z.iso.datetime(),
+  lastLogin: z.iso.datetime().nullable(),
+});
+export type AdminUserListItem = z.infer<typeof adminUserListItem>;
+export const adminUsersResponse = z.array(adminUserListItem);
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
+
+/** User id → time of the last successful login; users who never logged in are absent. */
+export const lastLoginsResponse = z.record(z.uuid(), z.iso.datetime());
+export type LastLoginsResponse = z.infer<typeof lastLoginsResponse>;
+
+export const LOGIN_METHODS = ['username', 'email'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
+/** One login attempt, successful or not. */
+export const loginRecord = z.object({
+  id: z.uuid(),
+  userId: z.uuid().nullable(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  browser: z.string().nullable(),
+  browserVersion: z.string().nullable(),
+  operatingSystem: z.string().nullable(),
+  device: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  timezone: z.string().nullable(),
+  loginMethod: z.enum(LOGIN_METHODS),
+  sessionId: z.string().nullable(),
+  successful: z.boolean(),
+  failureReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type LoginRecord = z.infer<typeof loginRecord>;
+
+export const userLoginsQuery = z.object({
+  limit: z.preprocess(
+    (value) => (value === undefined || value === '' ? LOGIN_HISTORY_LIMIT : value),
+    z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(LOGIN_HISTORY_LIMIT, 'Limit must be at most 50'),
+  ),
+});
+export type UserLoginsQuery = z.infer<typeof userLoginsQuery>;
+/** Newest first. */
+export const userLoginsResponse = z.array(loginRecord);
+export type UserLoginsResponse = z.infer<typeof userLoginsResponse>;
+
+/** The read-only 'Admin View' of one user's profile. */
+export const adminUserProfile = adminUserListItem.extend({
+  enrollmentStatus: z.enum(ENROLLMENT_STATUSES),
+  preferredLanguage: z.string(),
+});
+export type AdminUserProfile = z.infer<typeof adminUserProfile>;
+
+/** Answer of the actions that change a user: what happened, for the toast. */
+export const adminActionResponse = z.object({ message: z.string() });
+export type AdminActionResponse = z.infer<typeof adminActionResponse>;
+
+/** Answer of impersonate and stop-impersonating: the session now belongs to `user`. */
+export const impersonationResponse = z.object({
+  message: z.string(),
+  user: z.object({ id: z.uuid(), username: z.string(), isAdmin: z.boolean() }),
+});
+export type ImpersonationResponse = z.infer<typeof impersonationResponse>;

@@ -1,0 +1,339 @@
+import { z } from 'zod';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_REQUIRED_MONTHLY_HOURS,
+  DEFAULT_STATE_CODE,
+  LANGUAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_DIGITS,
+  STATE_CODE_LENGTH,
+  US_STATE_CODES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  ZIP_MAX_LENGTH,
+  ZIP_MIN_LENGTH,
+} from '../constants.js';
+import { blankAsNull, blankAsUndefined } from './fields.js';
+
+// Session and account calls: /api/user, /api/login, /api/logout, /api/register, /api/resend-verification,
+// /api/forgot-password, /api/reset-password, /api/verify-email, /api/profile, /api/change-password,
+// /api/account, /api/user/medicaid-account.
+
+/** A month never has more hours than this (31 days × 24 h). */
+export const REQUIRED_MONTHLY_HOURS_MAX = 744;
+export const REQUIRED_MONTHLY_HOURS_MIN = 1;
+export const ENROLLMENT_STATUSES = ['Adult', 'Minor'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+const PHONE_MESSAGE = 'Phone number must be 10 digits (e.g., 555-123-4567)';
+
+/**
+ * Normalises a US cell number to `ddd-ddd-dddd`: keeps the digits, drops a leading 1 of an 11-digit
+ * number, and returns null unless exactly 10 digits remain.
+ */
+export function normalizeCellNumber(input: string): string | null {
+  let digits = input.replace(/\D/g, '');
+  if (digits.length === PHONE_DIGITS + 1 && digits.startsWith('1')) digits = digits.slice(1);
+  if (digits.length !== PHONE_DIGITS) return null;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** Today's calendar date in UTC as `YYYY-MM-DD`, the bound for dates that cannot lie in the future. */
+function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+// Forms send '' for a field left empty: on registration that means "no value", on an update "clear it".
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Invalid email format'));
+
+export const usernameField = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters')
+  .max(USERNAME_MAX_LENGTH, 'Username too long')
+  // Usernames never contain '@', so a login name is unambiguously a username or an e-mail.
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, numbers, dots, hyphens and underscores');
+
+/** A new password: length bounds only; the server also refuses common passwords. */
+export const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters');
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const stateCodeField = z
+  .string({ error: 'State must be 2 characters' })
+  .trim()
+  .toUpperCase()
+  .length(STATE_CODE_LENGTH, 'State must be 2 characters')
+  .pipe(z.enum(US_STATE_CODES, { error: 'State must be a US state code' }));
+
+export const zipCodeField = z
+  .string({ error: 'ZIP code must be at least 5 characters' })
+  .trim()
+  .min(ZIP_MIN_LENGTH, 'ZIP code must be at least 5 characters')
+  .max(ZIP_MAX_LENGTH, 'ZIP code must be at most 10 characters')
+  .regex(/^\d{5}(-?\d{4})?$/, 'ZIP code must look like 12345 or 12345-6789');
+
+export const cellNumberField = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .transform((value, ctx) => {
+    const normalized = normalizeCellNumber(value);
+    if (normalized === null) {
+      ctx.issues.push({ code: 'custom', message: PHONE_MESSAGE, input: value });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+export const languageField = z.enum(LANGUAGES, { error: 'Language must be en or es' });
+
+export const birthdateField = z.iso
+  .date('Birthdate must be a date (YYYY-MM-DD)')
+  .refine((value) => value <= todayIso(), 'Birthdate cannot be in the future')
+  .refine((value) => value >= '1900-01-01', 'Birthdate must be after 1900');
+
+/** Sent as text by the form; empty means the default. */
+export const requiredMonthlyHoursField = z.preprocess(
+  (value) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+      ? DEFAULT_REQUIRED_MONTHLY_HOURS
+      : value,
+  z.coerce
+    .number({ error: 'Required monthly hours must be a number' })
+    .min(REQUIRED_MONTHLY_HOURS_MIN, 'Required monthly hours must be at least 1')
+    .max(REQUIRED_MONTHLY_HOURS_MAX, 'Required monthly hours cannot be more than 744')
+    .transform((hours) => Math.round(hours * 100) / 100),
+);
+
+const firstNameField = requiredText('First name is required', 100);
+const lastNameField = requiredText('Last name is required', 100);
+const addressField = requiredText('Address is required', 255);
+const cityField = requiredText('City is required', 100);
+
+// ---------------------------------------------------------------------------------------------
+// Registration
+
+export const registerRequest = z
+  .object({
+    username: usernameField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    email: emailField,
+    firstName: firstNameField,
+    lastName: lastNameField,
+    address: addressField,
+    city: cityField,
+    state: z.preprocess(blankAsUndefined, stateCodeField.default(DEFAULT_STATE_CODE)),
+    zipCode: zipCodeField,
+    cellNumber: cellNumberField,
+    preferredLanguage: z.preprocess(blankAsUndefined, languageField.default(DEFAULT_LANGUAGE)),
+    requiredMonthlyHours: requiredMonthlyHoursField,
+    birthdate: z.preprocess(blankAsUndefined, birthdateField.optional()),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const REGISTRATION_MESSAGE =
+  'Registration successful. Please check your email to verify your account.';
+export const registerResponse = z.object({ message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Current user
+
+/** What `GET /api/user` answers: the signed-in person's own record, never a secret. */
+export const currentUser = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  /** A new address waiting for its verification link; `email` changes when the link is used. */
+  pendingEmail: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  cellNumber: z.string().nullable(),
+  birthdate: z.iso.date().nullable(),
+  enrollmentStatus: z.enum(ENROLLMENT_STATUSES),
+  preferredLanguage: z.enum(LANGUAGES),
+  requiredMonthlyHours: z.number(),
+  medicaidState: z.string().nullable(),
+  medicaidId: z.string().nullable(),
+  medicaidStartDate: z.iso.date().nullable(),
+  medicaidEnrolledThroughDate: z.iso.date().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  emailVerified: z.boolean(),
+  isImpersonating: z.boolean(),
+  impersonatorUsername: z.string().optional(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+export const currentUserResponse = currentUser;
+
+// ---------------------------------------------------------------------------------------------
+// Login and logout
+
+export const loginRequest = z.object({
+  username: z
+    .string({ error: 'Username or email is required' })
+    .trim()
+    .min(1, 'Username or email is required')
+    .max(254, 'Username or email is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
+  /** The browser's IANA time zone, kept with the login record. */
+  timezone: z.preprocess(blankAsUndefined, z.string().max(64).optional()),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+export const loginResponse = currentUser;
+export type LoginResponse = CurrentUser;
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Your email address has not been verified.';
+/** The 403 answer to a correct password for an account whose e-mail is not verified yet. */
+export const loginNotVerifiedResponse = z.object({
+  message: z.literal(EMAIL_NOT_VERIFIED_MESSAGE),
+  emailNotVerified: z.literal(true),
+  email: z.string(),
+});
+export type LoginNotVerifiedResponse = z.infer<typeof loginNotVerifiedResponse>;
+
+export const logoutRequest = z.object({}).optional();
+export const logoutResponse = z.object({ message: z.string() });
+
+/** The answer of calls that only confirm, e.g. `{ message: 'Logged out' }`. */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Verification and password reset
+
+export const resendVerificationRequest = z.object({ email: emailField });
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequest>;
+export const RESEND_VERIFICATION_MESSAGE = 'If that email needs verification, a new link has been sent.';
+export const resendVerificationResponse = messageResponse;
+
+export const forgotPasswordRequest = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link has been sent.';
+export const forgotPasswordResponse = messageResponse;
+
+const tokenField = (message: string) => z.string({ error: message }).trim().min(1, message).max(512, message);
+
+export const resetPasswordRequest = z
+  .object({
+    token: tokenField('Reset token is required'),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+export const resetPasswordResponse = messageResponse;
+
+/** `GET /api/verify-email?token=` (the query) and `POST /api/verify-email` (the body). */
+export const verifyEmailRequest = z.object({ token: tokenField('Verification token is required') });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;
+export const verifyEmailResponse = z.object({ verified: z.boolean(), message: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Profile, password change, account
+
+/** Only the fields sent change; an empty optional field clears it. */
+export const updateProfileRequest = z.object({
+  username: usernameField.optional(),
+  email: emailField.optional(),
+  firstName: firstNameField.optional(),
+  lastName: lastNameField.optional(),
+  address: z.preprocess(
+    blankAsNull,
+    z.string().trim().max(255, 'Must be at most 255 characters').nullable().optional(),
+  ),
+  city: z.preprocess(
+    blankAsNull,
+    z.string().trim().max(100, 'Must be at most 100 characters').nullable().optional(),
+  ),
+  state: z.preprocess(blankAsNull, stateCodeField.nullable().optional()),
+  zipCode: z.preprocess(blankAsNull, zipCodeField.nullable().optional()),
+  cellNumber: z.preprocess(blankAsNull, cellNumberField.nullable().optional()),
+  preferredLanguage: languageField.optional(),
+  birthdate: z.preprocess(blankAsNull, birthdateField.nullable().optional()),
+  enrollmentStatus: z
+    .enum(ENROLLMENT_STATUSES, { error: 'Enrollment status must be Adult or Minor' })
+    .optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+export const updateProfileResponse = z.object({ message: z.string(), user: currentUser });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
+
+export const changePasswordRequest = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required'),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: "New passwords don't match" }),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: "New passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+export const changePasswordResponse = messageResponse;
+
+export const deleteAccountResponse = messageResponse;
+
+// ---------------------------------------------------------------------------------------------
+// Medicaid account
+
+export const updateMedicaidAccountRequest = z
+  .object({
+    medicaidState: z.preprocess(blankAsNull, stateCodeField.nullable().optional()),
+    medicaidId: z.preprocess(
+      blankAsNull,
+      z.string().trim().max(50, 'Medicaid ID must be at most 50 characters').nullable().optional(),
+    ),
+    medicaidStartDate: z.preprocess(
+      blankAsNull,
+      z.iso.date('Start date must be a date (YYYY-MM-DD)').nullable().optional(),
+    ),
+    medicaidEnrolledThroughDate: z.preprocess(
+      blankAsNull,
+      z.iso.date('Enrolled through date must be a date (YYYY-MM-DD)').nullable().optional(),
+    ),
+  })
+  .refine(
+    (body) =>
+      !body.medicaidStartDate ||
+      !body.medicaidEnrolledThroughDate ||
+      body.medicaidEnrolledThroughDate > body.medicaidStartDate,
+    { message: 'Enrolled through date must be after the start date.', path: ['medicaidEnrolledThroughDate'] },
+  );
+export type UpdateMedicaidAccountRequest = z.infer<typeof updateMedicaidAccountRequest>;
+export const updateMedicaidAccountResponse = z.object({ message: z.string(), user: currentUser });
+export type UpdateMedicaidAccountResponse = z.infer<typeof updateMedicaidAccountResponse>;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ACTIVITY_TYPES, COMPLIANCE_STATUSES, PROGRESS_CAP_PERCENT } from '../constants.js';
+import { blankAsUndefined, entityId, isoDate, textAsNumber, timestamp } from './fields.js';
+
+// Calls of `/api/dashboard/stats`, `/api/user/reporting-hours` and `/api/reports/**`.
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name (`America/Chicago`); months are counted in it. */
+export const timeZone = z.string().min(1).refine(isTimeZone, 'Unknown time zone');
+
+/** Query of the calls that count a month: the caller's time zone, else the server's default. */
+export const timeZoneQuery = z.object({ timezone: z.preprocess(blankAsUndefined, timeZone.optional()) });
+export type TimeZoneQuery = z.infer<typeof timeZoneQuery>;
+
+export const complianceStatus = z.enum(COMPLIANCE_STATUSES);
+
+export const dashboardStats = z.object({
+  complianceStatus,
+  /** True for exempt, not_required and completed. */
+  isCompliant: z.boolean(),
+  daysUntilDeadline: z.number().int().nonnegative(),
+  currentHours: z.number().nonnegative(),
+  requiredHours: z.number().nonnegative(),
+  /** min(100, currentHours / requiredHours * 100). */
+  progressPercentage: z.number().min(0).max(PROGRESS_CAP_PERCENT),
+});
+export type DashboardStats = z.infer<typeof dashboardStats>;
+
+/** How many hours the user must report this month, and why (standard, exempt, not required by age). */
+export const reportingHours = z.object({
+  hours: z.number().nonnegative(),
+  reason: z.string(),
+});
+export type ReportingHours = z.infer<typeof reportingHours>;
+
+const monthNumber = z
+  .number({ error: 'Month must be a number' })
+  .int('Month must be 1 to 12')
+  .min(1, 'Month must be 1 to 12')
+  .max(12, 'Month must be 1 to 12');
+const yearNumber = z
+  .number({ error: 'Year must be a number' })
+  .int('Year is out of range')
+  .min(2000, 'Year is out of range')
+  .max(2100, 'Year is out of range');
+
+export const availableMonth = z.object({
+  year: yearNumber,
+  /** 1-based. */
+  month: monthNumber,
+  /** Activities logged in the month. */
+  count: z.number().int().nonnegative(),
+  monthName: z.string(),
+});
+export type AvailableMonth = z.infer<typeof availableMonth>;
+
+// GET /api/dashboard/stats?timezone=
+export const dashboardStatsRequest = timeZoneQuery;
+export type DashboardStatsRequest = z.infer<typeof dashboardStatsRequest>;
+export const dashboardStatsResponse = dashboardStats;
+export type DashboardStatsResponse = z.infer<typeof dashboardStatsResponse>;
+
+// GET /api/user/reporting-hours?timezone=
+export const reportingHoursRequest = timeZoneQuery;
+export type ReportingHoursRequest = z.infer<typeof reportingHoursRequest>;
+export const reportingHoursResponse = reportingHours;
+export type ReportingHoursResponse = z.infer<typeof reportingHoursResponse>;
+
+// GET /api/reports/available-months, newest first
+export const availableMonthsRequest = timeZoneQuery;
+export type AvailableMonthsRequest = z.infer<typeof availableMonthsRequest>;
+export const availableMonthsResponse = z.array(availableMonth);
+export type AvailableMonthsResponse = z.infer<typeof availableMonthsResponse>;
+
+// GET /api/reports/monthly/:year/:month?timezone=&format=
+/** Path of the monthly report; both parts arrive as text. */
+export const monthlyReportParams = z.object({
+  year: z.preprocess(textAsNumber, yearNumber),
+  month: z.preprocess(textAsNumber, monthNumber),
+});
+export type MonthlyReportParams = z.infer<typeof monthlyReportParams>;
+
+/**
+ * The report opens in a new browser tab, so a readable page is the default; `json` gives the data
+ * the page is built from.
+ */
+export const monthlyReportRequest = timeZoneQuery.extend({
+  format: z.preprocess(blankAsUndefined, z.enum(['html', 'json']).default('html')),
+});
+export type MonthlyReportRequest = z.infer<typeof monthlyReportRequest>;
+
+export const monthlyReportActivity = z.object({
+  id: entityId,
+  date: isoDate,
+  type: z.enum(ACTIVITY_TYPES),
+  hours: z.number().nonnegative(),
+  description: z.string(),
+  /** Whether the hours count toward the requirement. */
+  counted: z.boolean(),
+  /** Why hours did not count (a type that does not qualify); null when they did. */
+  reason: z.string().nullable(),
+});
+export type MonthlyReportActivity = z.infer<typeof monthlyReportActivity>;
+
+export const monthlyReportExemption = z.object({
+  exemptionTypeName: z.string(),
+  effectiveDate: isoDate.nullable(),
+  expirationDate: isoDate.nullable(),
+  isPermanent: z.boolean(),
+});
+
+export const monthlyReport = z.object({
+  userId: entityId,
+  year: yearNumber,
+  month: monthNumber,
+  monthName: z.string(),
+  timezone: z.string(),
+  requiredHours: z.number().nonnegative(),
+  /** Every hour logged in the month. */
+  totalHours: z.number().nonnegative(),
+  /** The hours of qualifying types. */
+  countedHours: z.number().nonnegative(),
+  qualifyingTypes: z.array(z.enum(ACTIVITY_TYPES)),
+  complianceStatus,
+  isCompliant: z.boolean(),
+  progressPercentage: z.number().min(0).max(PROGRESS_CAP_PERCENT),
+  /** Last day on which hours of this month may still be reported. */
+  reportingDeadline: isoDate,
+  activities: z.array(monthlyReportActivity),
+  /** Exemptions active during the month. */
+  exemptions: z.array(monthlyReportExemption),
+  generatedAt: timestamp,
+});
+export type MonthlyReport = z.infer<typeof monthlyReport>;
+
+/** With `format=json`; otherwise an HTML page of the same report. */
+export const monthlyReportResponse = monthlyReport;
+export type MonthlyReportResponse = z.infer<typeof monthlyReportResponse>;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { routingKey } from '../src/events/envelope.js';
+import { identityEmailRequestedV1 } from '../src/events/identity-email-requested-v1.js';
+import { identityUserDeletedV1 } from '../src/events/identity-user-deleted-v1.js';
+import { identityUserRegisteredV1 } from '../src/events/identity-user-registered-v1.js';
+import { identityUserUpdatedV1 } from '../src/events/identity-user-updated-v1.js';
+import { identityUserVerifiedV1 } from '../src/events/identity-user-verified-v1.js';
+
+const userData = {
+  userId: '0b7d4c1e-8f0a-4e57-9a3b-2d6c1e5f7a90',
+  username: 'rosa_p',
+  email: 'rosa@example.org',
+  firstName: 'Rosa',
+  lastName: 'Parks',
+  cellNumber: '559-555-0123',
+  cellNumberE164: '+15595550123',
+  birthdate: '1990-02-04',
+  preferredLanguage: 'es',
+  requiredMonthlyHours: 20,
+  isAdmin: false,
+  emailVerified: true,
+  state: 'CA',
+};
+
+describe('identity events', () => {
+  it('have dotted past-tense types and versioned routing keys', () => {
+    expect(routingKey(identityUserRegisteredV1)).toBe('identity.user-registered.v1');
+    expect(routingKey(identityUserVerifiedV1)).toBe('identity.user-verified.v1');
+    expect(routingKey(identityUserUpdatedV1)).toBe('identity.user-updated.v1');
+    expect(routingKey(identityUserDeletedV1)).toBe('identity.user-deleted.v1');
+    expect(routingKey(identityEmailRequestedV1)).toBe('identity.email-requested.v1');
+  });
+
+  it('user events carry the user state other services keep', () => {
+    for (const def of [identityUserRegisteredV1, identityUserVerifiedV1, identityUserUpdatedV1]) {
+      expect(def.data.parse(userData)).toEqual(userData);
+      expect(def.data.safeParse({ ...userData, cellNumberE164: '559-555-0123' }).success).toBe(false);
+      expect(def.data.safeParse({ ...userData, userId: undefined }).success).toBe(false);
+    }
+    expect(
+      identityUserRegisteredV1.data.parse({
+        ...userData,
+        cellNumber: null,
+        cellNumberE164: null,
+        birthdate: null,
+        state: null,
+      }),
+    ).toBeTruthy();
+  });
+
+  it('user events carry no password or token', () => {
+    const parsed = identityUserUpdatedV1.data.parse({
+      ...userData,
+      password: 'x',
+      passwordHash: 'y',
+      token: 'z',
+    }) as Record<string, unknown>;
+    expect(parsed.password).toBeUndefined();
+    expect(parsed.passwordHash).toBeUndefined();
+    expect(parsed.token).toBeUndefined();
+  });
+
+  it('deletion names only the user', () => {
+    expect(identityUserDeletedV1.data.parse({ userId: userData.userId, email: 'x@example.org' })).toEqual({
+      userId: userData.userId,
+    });
+  });
+
+  it('e-mail requests need a token for the link mails', () => {
+    const base = { to: 'rosa@example.org', language: 'en' } as const;
+    expect(
+      identityEmailRequestedV1.data.safeParse({ ...base, kind: 'verify-email', token: 'abc' }).success,
+    ).toBe(true);
+    expect(
+      identityEmailRequestedV1.data.safeParse({
+        ...base,
+        kind: 'reset-password',
+        token: 'abc',
+        userId: userData.userId,
+        firstName: 'Rosa',
+      }).success,
+    ).toBe(true);
+    expect(identityEmailRequestedV1.data.safeParse({ ...base, kind: 'verify-email' }).success).toBe(false);
+    expect(identityEmailRequestedV1.data.safeParse({ ...base, kind: 'reset-password' }).success).toBe(false);
+    expect(identityEmailRequestedV1.data.safeParse({ ...base, kind: 'account-exists' }).success).toBe(true);
+    expect(identityEmailRequestedV1.data.safeParse({ ...base, kind: 'username-taken' }).success).toBe(true);
+    expect(identityEmailRequestedV1.data.safeParse({ ...base, kind: 'password-changed' }).success).toBe(true);
+    expect(identityEmailRequestedV1.data.safeParse({ ...base, kind: 'welcome' }).success).toBe(false);
+    expect(
+      identityEmailRequestedV1.data.safeParse({ ...base, language: 'fr', kind: 'account-exists' }).success,
+    ).toBe(false);
+    expect(
+      identityEmailRequestedV1.data.safeParse({ ...base, to: 'not-an-address', kind: 'account-exists' })
+        .success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,401 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  changePasswordRequest,
+  currentUser,
+  forgotPasswordRequest,
+  loginRequest,
+  normalizeCellNumber,
+  registerRequest,
+  resendVerificationRequest,
+  resetPasswordRequest,
+  updateMedicaidAccountRequest,
+  updateProfileRequest,
+  verifyEmailRequest,
+} from '../src/http/identity.js';
+import {
+  adminUserListItem,
+  lastLoginsResponse,
+  loginRecord,
+  userIdParams,
+  userLoginsQuery,
+} from '../src/http/admin-users.js';
+
+const PASSWORD = 'Correct-Horse-Battery-42';
+
+const validRegistration = {
+  username: 'rosa_p',
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  email: 'rosa@example.org',
+  firstName: 'Rosa',
+  lastName: 'Parks',
+  address: '12 Elm Street',
+  city: 'Fresno',
+  state: 'CA',
+  zipCode: '93701',
+  cellNumber: '559-555-0123',
+  preferredLanguage: 'en',
+  requiredMonthlyHours: '20',
+};
+
+/** The message zod gives for `field`, or undefined when the value passes. */
+function messageFor(schema: z.ZodType, value: unknown, field: string): string | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => issue.path.join('.') === field)?.message;
+}
+
+const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+describe('registerRequest', () => {
+  it('accepts a complete form and normalises it', () => {
+    const parsed = registerRequest.parse({
+      ...validRegistration,
+      email: ' Rosa@Example.ORG ',
+      state: 'ca',
+      cellNumber: '1 (559) 555-0123',
+    });
+    expect(parsed).toMatchObject({
+      email: 'rosa@example.org',
+      state: 'CA',
+      cellNumber: '559-555-0123',
+      requiredMonthlyHours: 20,
+    });
+  });
+
+  it('fills the defaults the form may leave out', () => {
+    const { state: _s, preferredLanguage: _l, requiredMonthlyHours: _h, ...rest } = validRegistration;
+    expect(registerRequest.parse(rest)).toMatchObject({
+      state: 'CA',
+      preferredLanguage: 'en',
+      requiredMonthlyHours: 20,
+    });
+    expect(
+      registerRequest.parse({ ...validRegistration, requiredMonthlyHours: '', state: '', birthdate: '' }),
+    ).toMatchObject({
+      state: 'CA',
+      requiredMonthlyHours: 20,
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['email', { email: undefined }, 'Email is required'],
+    ['email', { email: '' }, 'Email is required'],
+    ['email', { email: 'rosa@' }, 'Invalid email format'],
+    ['username', { username: 'ro' }, 'Username must be at least 3 characters'],
+    ['username', { username: 'r'.repeat(51) }, 'Username too long'],
+    [
+      'username',
+      { username: 'rosa parks' },
+      'Username may contain only letters, numbers, dots, hyphens and underscores',
+    ],
+    [
+      'username',
+      { username: 'rosa@home' },
+      'Username may contain only letters, numbers, dots, hyphens and underscores',
+    ],
+    [
+      'password',
+      { password: 'Short7!', confirmPassword: 'Short7!' },
+      'Password must be at least 8 characters',
+    ],
+    [
+      'password',
+      { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+      'Password must be at most 128 characters',
+    ],
+    ['confirmPassword', { confirmPassword: 'something else' }, "Passwords don't match"],
+    ['firstName', { firstName: ' ' }, 'First name is required'],
+    ['lastName', { lastName: '' }, 'Last name is required'],
+    ['address', { address: '' }, 'Address is required'],
+    ['city', { city: '' }, 'City is required'],
+    ['state', { state: 'CAL' }, 'State must be 2 characters'],
+    ['state', { state: 'ZZ' }, 'State must be a US state code'],
+    ['zipCode', { zipCode: '9370' }, 'ZIP code must be at least 5 characters'],
+    ['zipCode', { zipCode: '93701-12345' }, 'ZIP code must be at most 10 characters'],
+    ['zipCode', { zipCode: 'ABCDE' }, 'ZIP code must look like 12345 or 12345-6789'],
+    ['cellNumber', { cellNumber: '' }, 'Phone number is required'],
+    ['cellNumber', { cellNumber: undefined }, 'Phone number is required'],
+    ['cellNumber', { cellNumber: '555-1234' }, 'Phone number must be 10 digits (e.g., 555-123-4567)'],
+    ['preferredLanguage', { preferredLanguage: 'fr' }, 'Language must be en or es'],
+    ['requiredMonthlyHours', { requiredMonthlyHours: 'twenty' }, 'Required monthly hours must be a number'],
+    ['requiredMonthlyHours', { requiredMonthlyHours: '0' }, 'Required monthly hours must be at least 1'],
+    [
+      'requiredMonthlyHours',
+      { requiredMonthlyHours: '745' },
+      'Required monthly hours cannot be more than 744',
+    ],
+    ['birthdate', { birthdate: tomorrow }, 'Birthdate cannot be in the future'],
+    ['birthdate', { birthdate: '12/01/1990' }, 'Birthdate must be a date (YYYY-MM-DD)'],
+  ])('%s: %j gives %j', (field, change, message) => {
+    expect(messageFor(registerRequest, { ...validRegistration, ...change }, field)).toBe(message);
+  });
+
+  it.each([
+    ['DC', 'DC'],
+    ['ny', 'NY'],
+  ])('accepts the state %s', (state, expected) => {
+    expect(registerRequest.parse({ ...validRegistration, state }).state).toBe(expected);
+  });
+
+  it.each([
+    ['1', 1],
+    ['744', 744],
+    ['80', 80],
+    [37.5, 37.5],
+  ])('accepts %j required hours', (hours, expected) => {
+    expect(
+      registerRequest.parse({ ...validRegistration, requiredMonthlyHours: hours }).requiredMonthlyHours,
+    ).toBe(expected);
+  });
+
+  it('ignores fields a client must not set', () => {
+    const parsed = registerRequest.parse({
+      ...validRegistration,
+      isAdmin: true,
+      emailVerified: true,
+      id: 'x',
+    }) as Record<string, unknown>;
+    expect(parsed.isAdmin).toBeUndefined();
+    expect(parsed.emailVerified).toBeUndefined();
+    expect(parsed.id).toBeUndefined();
+  });
+});
+
+describe('login and password schemas', () => {
+  it.each<[z.ZodType, unknown, string, string]>([
+    [loginRequest, { password: 'x' }, 'username', 'Username or email is required'],
+    [loginRequest, { username: '  ', password: 'x' }, 'username', 'Username or email is required'],
+    [loginRequest, { username: 'rosa' }, 'password', 'Password is required'],
+    [loginRequest, { username: 'rosa', password: '' }, 'password', 'Password is required'],
+    [
+      changePasswordRequest,
+      { newPassword: PASSWORD, confirmPassword: PASSWORD },
+      'currentPassword',
+      'Current password is required',
+    ],
+    [
+      changePasswordRequest,
+      { currentPassword: 'old', newPassword: 'short', confirmPassword: 'short' },
+      'newPassword',
+      'Password must be at least 8 characters',
+    ],
+    [
+      changePasswordRequest,
+      { currentPassword: 'old', newPassword: PASSWORD, confirmPassword: 'other' },
+      'confirmPassword',
+      "New passwords don't match",
+    ],
+    [
+      resetPasswordRequest,
+      { newPassword: PASSWORD, confirmPassword: PASSWORD },
+      'token',
+      'Reset token is required',
+    ],
+    [
+      resetPasswordRequest,
+      { token: '', newPassword: PASSWORD, confirmPassword: PASSWORD },
+      'token',
+      'Reset token is required',
+    ],
+    [
+      resetPasswordRequest,
+      { token: 't', newPassword: 'short', confirmPassword: 'short' },
+      'newPassword',
+      'Password must be at least 8 characters',
+    ],
+    [
+      resetPasswordRequest,
+      { token: 't', newPassword: PASSWORD, confirmPassword: 'other' },
+      'confirmPassword',
+      "Passwords don't match",
+    ],
+    [verifyEmailRequest, {}, 'token', 'Verification token is required'],
+    [verifyEmailRequest, { token: '' }, 'token', 'Verification token is required'],
+    [forgotPasswordRequest, { email: 'nope' }, 'email', 'Invalid email format'],
+    [forgotPasswordRequest, {}, 'email', 'Email is required'],
+    [resendVerificationRequest, { email: 'nope' }, 'email', 'Invalid email format'],
+  ])('%#: gives %s', (schema, value, field, message) => {
+    expect(messageFor(schema, value, field)).toBe(message);
+  });
+
+  it('keeps the browser time zone of a login', () => {
+    expect(
+      loginRequest.parse({ username: 'rosa', password: 'x', timezone: 'America/Los_Angeles' }).timezone,
+    ).toBe('America/Los_Angeles');
+  });
+});
+
+describe('updateProfileRequest', () => {
+  it('changes only what is sent and clears what is emptied', () => {
+    expect(updateProfileRequest.parse({})).toEqual({});
+    expect(updateProfileRequest.parse({ city: '', birthdate: '', cellNumber: '' })).toEqual({
+      city: null,
+      birthdate: null,
+      cellNumber: null,
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['username', { username: 'ab' }, 'Username must be at least 3 characters'],
+    ['username', { username: 'a'.repeat(51) }, 'Username too long'],
+    ['email', { email: 'bad' }, 'Invalid email format'],
+    ['birthdate', { birthdate: tomorrow }, 'Birthdate cannot be in the future'],
+    ['enrollmentStatus', { enrollmentStatus: 'Senior' }, 'Enrollment status must be Adult or Minor'],
+    ['state', { state: 'XX' }, 'State must be a US state code'],
+    ['cellNumber', { cellNumber: '123' }, 'Phone number must be 10 digits (e.g., 555-123-4567)'],
+  ])('%s: %j gives %j', (field, value, message) => {
+    expect(messageFor(updateProfileRequest, value, field)).toBe(message);
+  });
+
+  it('accepts both enrollment statuses', () => {
+    expect(updateProfileRequest.parse({ enrollmentStatus: 'Minor' }).enrollmentStatus).toBe('Minor');
+    expect(updateProfileRequest.parse({ enrollmentStatus: 'Adult' }).enrollmentStatus).toBe('Adult');
+  });
+});
+
+describe('updateMedicaidAccountRequest', () => {
+  it('needs the enrolled-through date after the start date', () => {
+    const message = 'Enrolled through date must be after the start date.';
+    expect(
+      messageFor(
+        updateMedicaidAccountRequest,
+        { medicaidStartDate: '2025-03-01', medicaidEnrolledThroughDate: '2025-03-01' },
+        'medicaidEnrolledThroughDate',
+      ),
+    ).toBe(message);
+    expect(
+      messageFor(
+        updateMedicaidAccountRequest,
+        { medicaidStartDate: '2025-03-01', medicaidEnrolledThroughDate: '2025-02-01' },
+        'medicaidEnrolledThroughDate',
+      ),
+    ).toBe(message);
+    expect(
+      updateMedicaidAccountRequest.parse({
+        medicaidStartDate: '2025-03-01',
+        medicaidEnrolledThroughDate: '2026-02-28',
+      }),
+    ).toEqual({
+      medicaidStartDate: '2025-03-01',
+      medicaidEnrolledThroughDate: '2026-02-28',
+    });
+  });
+
+  it('bounds the Medicaid id and checks the state', () => {
+    expect(messageFor(updateMedicaidAccountRequest, { medicaidId: 'x'.repeat(51) }, 'medicaidId')).toBe(
+      'Medicaid ID must be at most 50 characters',
+    );
+    expect(messageFor(updateMedicaidAccountRequest, { medicaidState: 'QQ' }, 'medicaidState')).toBe(
+      'State must be a US state code',
+    );
+    expect(updateMedicaidAccountRequest.parse({ medicaidId: '', medicaidState: 'tx' })).toEqual({
+      medicaidId: null,
+      medicaidState: 'TX',
+    });
+  });
+});
+
+describe('normalizeCellNumber', () => {
+  it('drops the country code of an 11-digit number only', () => {
+    expect(normalizeCellNumber('15595550123')).toBe('559-555-0123');
+    expect(normalizeCellNumber('25595550123')).toBeNull();
+  });
+});
+
+describe('responses', () => {
+  it('the current user carries no secrets', () => {
+    const keys = Object.keys(currentUser.shape);
+    for (const secret of ['password', 'passwordHash', 'token', 'resetToken', 'emailVerificationToken']) {
+      expect(keys).not.toContain(secret);
+    }
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'isAdmin',
+        'emailVerified',
+        'isImpersonating',
+        'impersonatorUsername',
+        'requiredMonthlyHours',
+      ]),
+    );
+  });
+
+  it('the admin list item has the spec fields', () => {
+    expect(Object.keys(adminUserListItem.shape).sort()).toEqual(
+      [
+        'id',
+        'username',
+        'email',
+        'firstName',
+        'lastName',
+        'city',
+        'state',
+        'address',
+        'zipCode',
+        'phone',
+        'dateOfBirth',
+        'isMinor',
+        'requiredHours',
+        'emailVerified',
+        'isAdmin',
+        'createdAt',
+        'lastLogin',
+      ].sort(),
+    );
+  });
+
+  it('the login record has the spec fields', () => {
+    expect(Object.keys(loginRecord.shape).sort()).toEqual(
+      [
+        'id',
+        'userId',
+        'ipAddress',
+        'userAgent',
+        'browser',
+        'browserVersion',
+        'operatingSystem',
+        'device',
+        'country',
+        'city',
+        'timezone',
+        'loginMethod',
+        'sessionId',
+        'successful',
+        'failureReason',
+        'createdAt',
+      ].sort(),
+    );
+  });
+
+  it('last logins map user ids to instants', () => {
+    const id = '0b7d4c1e-8f0a-4e57-9a3b-2d6c1e5f7a90';
+    expect(lastLoginsResponse.parse({ [id]: '2025-01-02T03:04:05.000Z' })).toEqual({
+      [id]: '2025-01-02T03:04:05.000Z',
+    });
+    expect(lastLoginsResponse.safeParse({ 'not-a-uuid': '2025-01-02T03:04:05.000Z' }).success).toBe(false);
+  });
+});
+
+describe('admin user queries', () => {
+  it.each<[unknown, number | string]>([
+    [{}, 50],
+    [{ limit: '' }, 50],
+    [{ limit: '1' }, 1],
+    [{ limit: '50' }, 50],
+    [{ limit: '0' }, 'Limit must be at least 1'],
+    [{ limit: '51' }, 'Limit must be at most 50'],
+    [{ limit: '2.5' }, 'Limit must be a whole number'],
+    [{ limit: 'many' }, 'Limit must be a number'],
+  ])('limit %j → %j', (query, expected) => {
+    const result = userLoginsQuery.safeParse(query);
+    if (typeof expected === 'number') expect(result.success && result.data.limit).toBe(expected);
+    else expect(result.error?.issues[0]?.message).toBe(expected);
+  });
+
+  it('user ids are UUIDs', () => {
+    expect(userIdParams.safeParse({ userId: 'abc' }).error?.issues[0]?.message).toBe(
+      'User id must be a UUID',
+    );
+  });
+});
