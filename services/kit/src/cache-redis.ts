@@ -1,0 +1,101 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Cache } from './cache.js';
+import { checkedTtl } from './cache-ttl.js';
+
+// The TTL is set only on the call that creates the key, so a counter is a fixed window.
+const INCR_WITH_TTL = `
+local value = redis.call('INCR', KEYS[1])
+local ttl = tonumber(ARGV[1])
+if ttl > 0 and redis.call('PTTL', KEYS[1]) == -1 then
+  redis.call('PEXPIRE', KEYS[1], ttl)
+end
+return value
+`;
+
+const ERROR_LOG_INTERVAL_MS = 30_000;
+
+/** The Redis `Cache`. A Redis that is down makes commands fail within about a second instead of queueing. */
+export function createRedisCache(url: string, logger: Logger): Cache {
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 3_000,
+    commandTimeout: 3_000,
+    retryStrategy: (attempt) => Math.min(50 * 2 ** attempt, 1_000) + Math.floor(Math.random() * 100),
+  });
+
+  // Without a listener ioredis would print every reconnect failure; one line per interval is enough.
+  let lastErrorLog = 0;
+  let failing = false;
+  redis.on('error', (error: Error) => {
+    failing = true;
+    const now = Date.now();
+    if (now - lastErrorLog < ERROR_LOG_INTERVAL_MS) return;
+    lastErrorLog = now;
+    logger.warn({ err: error }, 'redis unreachable');
+  });
+  redis.on('ready', () => {
+    if (failing) logger.info('redis reachable again');
+    failing = false;
+    lastErrorLog = 0;
+  });
+
+  return {
+    redis,
+
+    async get(key) {
+      return redis.get(key);
+    },
+
+    async set(key, value, ttlMs) {
+      if (ttlMs === undefined) await redis.set(key, value);
+      else await redis.set(key, value, 'PX', checkedTtl(ttlMs));
+    },
+
+    async del(...keys) {
+      if (keys.length === 0) return 0;
+      return redis.del(...keys);
+    },
+
+    async pexpire(key, ttlMs) {
+      return (await redis.pexpire(key, checkedTtl(ttlMs))) === 1;
+    },
+
+    async incr(key, ttlMs) {
+      const ttl = ttlMs === undefined ? 0 : checkedTtl(ttlMs);
+      return Number(await redis.eval(INCR_WITH_TTL, 1, key, String(ttl)));
+    },
+
+    async sadd(key, ...members) {
+      if (members.length === 0) return 0;
+      return redis.sadd(key, ...members);
+    },
+
+    async srem(key, ...members) {
+      if (members.length === 0) return 0;
+      return redis.srem(key, ...members);
+    },
+
+    async smembers(key) {
+      return redis.smembers(key);
+    },
+
+    async ping() {
+      await redis.ping();
+    },
+
+    async close() {
+      if (redis.status === 'end') return;
+      if (redis.status === 'ready') {
+        try {
+          await redis.quit();
+          return;
+        } catch {
+          // fall through to a hard disconnect
+        }
+      }
+      redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { createMemoryCache } from './cache-memory.js';
+import { createRedisCache } from './cache-redis.js';
+
+/**
+ * A small key-value store of strings and string sets with TTLs: Redis when configured, else memory.
+ * Both implementations behave the same; `redis` is the client when there is one.
+ */
+export interface Cache {
+  get(key: string): Promise<string | null>;
+  /** Stores `value`, expiring after `ttlMs` when given (replacing any earlier TTL). */
+  set(key: string, value: string, ttlMs?: number): Promise<void>;
+  /** Deletes the keys; resolves with how many existed. */
+  del(...keys: string[]): Promise<number>;
+  /** Sets a key's TTL; false when the key does not exist. */
+  pexpire(key: string, ttlMs: number): Promise<boolean>;
+  /** Adds one; a key created by this call expires after `ttlMs` when given (a fixed window). */
+  incr(key: string, ttlMs?: number): Promise<number>;
+  /** Adds members to a set; resolves with how many were new. */
+  sadd(key: string, ...members: string[]): Promise<number>;
+  /** Removes members from a set; resolves with how many were there. */
+  srem(key: string, ...members: string[]): Promise<number>;
+  smembers(key: string): Promise<string[]>;
+  /** Rejects when the store cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  redis?: Redis;
+}
+
+/** The cache: ioredis on `url`, else in memory. */
+export function createCache(options: { url?: string; logger: Logger }): Cache {
+  return options.url ? createRedisCache(options.url, options.logger) : createMemoryCache();
+}

@@ -1,0 +1,64 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Cache } from './cache.js';
+
+export interface LimiterOptions {
+  /** Namespace of the counters, e.g. `identity:login-failures`. */
+  prefix: string;
+  /** How many consumes a key may make per window. */
+  points: number;
+  durationSeconds: number;
+  /** Once a key goes over the limit, refuse it this long (instead of until the window ends). */
+  blockSeconds?: number;
+}
+
+export interface Limiter {
+  /** Uses one point; `allowed` is false once the key is over its limit. Rejects only when the store fails. */
+  consume(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Whether the next `consume` would be refused, without using a point. */
+  isBlocked(key: string): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
+  /** Forgets the key's count (e.g. after a successful login). */
+  reset(key: string): Promise<void>;
+}
+
+function secondsUntil(msBeforeNext: number): number {
+  return msBeforeNext > 0 ? Math.max(1, Math.ceil(msBeforeNext / 1000)) : 1;
+}
+
+/** A fixed-window limiter on rate-limiter-flexible, in Redis when the cache has a client, else in memory. */
+export function createLimiter(cache: Cache, options: LimiterOptions): Limiter {
+  const settings = {
+    keyPrefix: options.prefix,
+    points: options.points,
+    duration: options.durationSeconds,
+    blockDuration: options.blockSeconds ?? 0,
+  };
+  const limiter = cache.redis
+    ? new RateLimiterRedis({ ...settings, storeClient: cache.redis })
+    : new RateLimiterMemory(settings);
+
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (outcome) {
+        if (outcome instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: secondsUntil(outcome.msBeforeNext) };
+        }
+        throw outcome;
+      }
+    },
+
+    async isBlocked(key) {
+      const state = await limiter.get(key);
+      if (state === null || state.consumedPoints < options.points) {
+        return { blocked: false, retryAfterSeconds: 0 };
+      }
+      return { blocked: true, retryAfterSeconds: secondsUntil(state.msBeforeNext) };
+    },
+
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { type BlobStore, createBlobStore } from './blob.js';
+import { type Bus, createBus } from './bus.js';
+import { type Cache, createCache } from './cache.js';
+import { type CommonConfig, loadConfig } from './config.js';
+import { type Database, type EmbeddedPostgres, type Migration, openDatabase } from './db.js';
+import { healthRoutes } from './health.js';
+import { createLogger } from './logger.js';
+import { createSessionStore, type SessionStore } from './sessions.js';
+import { listen, onShutdown } from './shutdown.js';
+import { loadSessionKeys, type SessionKeys } from './tokens.js';
+
+/** What a service gets to work with; the same shape whether infrastructure is real or embedded. */
+export interface Infrastructure {
+  db: Database;
+  bus: Bus;
+  cache: Cache;
+  blobs: BlobStore;
+  keys: SessionKeys;
+  sessions: SessionStore;
+  logger: Logger;
+}
+
+/** A created service: an app without `listen`, plus its background work (consumers, relay, schedulers). */
+export interface RunningService {
+  app: express.Express;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** How a service is described, so one code path runs it alone or embedded. */
+export interface ServiceDefinition<C extends CommonConfig = CommonConfig> {
+  /** Also the Postgres schema and the queue name. */
+  name: string;
+  configSchema: z.ZodType<C>;
+  migrations: Migration[];
+  /** True for the one service that signs session tokens (identity). */
+  signsSessions?: boolean;
+  create(infra: Infrastructure, config: C): Promise<RunningService>;
+}
+
+/** Infrastructure shared by every service of one process (all of it, in the embedded mode). */
+export interface SharedInfrastructure {
+  bus: Bus;
+  cache: Cache;
+  blobs: BlobStore;
+  keys: SessionKeys;
+  sessions: SessionStore;
+  embeddedPostgres?: EmbeddedPostgres;
+  databaseUrl?: string;
+  close(): Promise<void>;
+}
+
+/** Opens the process-wide infrastructure from the common configuration. */
+export async function openSharedInfrastructure(
+  config: CommonConfig,
+  logger: Logger,
+  options: { embeddedPostgres?: EmbeddedPostgres; needPrivateKey: boolean },
+): Promise<SharedInfrastructure> {
+  const dataDir = path.resolve(config.DATA_DIR);
+  const cache = createCache({ url: config.REDIS_URL, logger });
+  const bus = await createBus({ url: config.AMQP_URL, logger });
+  const blobs = createBlobStore({ ...config, DATA_DIR: dataDir });
+  const keys = await loadSessionKeys({
+    privatePem: config.SESSION_PRIVATE_KEY,
+    publicPem: config.SESSION_PUBLIC_KEY,
+    dataDir,
+    needPrivate: options.needPrivateKey,
+  });
+  const sessions = createSessionStore(cache);
+  return {
+    bus,
+    cache,
+    blobs,
+    keys,
+    sessions,
+    embeddedPostgres: options.embeddedPostgres,
+    databaseUrl: config.DATABASE_URL,
+    async close() {
+      await bus.close();
+      await cache.close();
+    },
+  };
+}
+
+/** Opens the service's own schema and builds its infrastructure view. */
+export async function openServiceInfrastructure(
+  definition: ServiceDefinition,
+  shared: SharedInfrastructure,
+  logger: Logger,
+): Promise<Infrastructure> {
+  const db = await openDatabase({
+    schema: definition.name,
+    url: shared.databaseUrl,
+    embedded: shared.databaseUrl ? undefined : shared.embeddedPostgres,
+    migrations: definition.migrations,
+    logger,
+  });
+  return {
+    db,
+    bus: shared.bus,
+    cache: shared.cache,
+    blobs: shared.blobs,
+    keys: shared.keys,
+    sessions: shared.sessions,
+    logger,
+  };
+}
+
+/** Wraps a service's app with the health endpoints every deployment probes. */
+export function withHealth(infra: Infrastructure, app: express.Express): express.Express {
+  const outer = express();
+  outer.disable('x-powered-by');
+  outer.use(
+    healthRoutes({
+      database: () => infra.db.ping(),
+      broker: () => infra.bus.ping(),
+      cache: () => infra.cache.ping(),
+    }),
+  );
+  outer.use(app);
+  return outer;
+}
+
+/** The infrastructure a lone service process must be given; the embedded defaults are for `npm start`. */
+function requireConfiguredInfrastructure(config: CommonConfig): void {
+  const missing = (['DATABASE_URL', 'AMQP_URL', 'REDIS_URL'] as const).filter((name) => !config[name]);
+  if (missing.length > 0) {
+    process.stderr.write(
+      `Invalid configuration: ${missing.join(', ')} must be set to run a service on its own (npm start runs everything embedded)\n`,
+    );
+    process.exit(1);
+  }
+}
+
+/**
+ * Runs one service as its own process (compose, Kubernetes): configured infrastructure, its own port,
+ * health endpoints, and a drain on SIGTERM.
+ */
+export async function runStandalone<C extends CommonConfig>(
+  definition: ServiceDefinition<C>,
+): Promise<Server> {
+  const config = loadConfig(definition.configSchema);
+  requireConfiguredInfrastructure(config);
+  const logger = createLogger(definition.name, { level: config.LOG_LEVEL });
+  const shared = await openSharedInfrastructure(config, logger, {
+    needPrivateKey: definition.signsSessions === true,
+  });
+  const infra = await openServiceInfrastructure(definition as unknown as ServiceDefinition, shared, logger);
+  const service = await definition.create(infra, config);
+  await service.start();
+  const server = await listen(withHealth(infra, service.app), config.PORT, config.HOST);
+  logger.info({ port: config.PORT, host: config.HOST }, `${definition.name} listening`);
+  onShutdown({
+    logger,
+    server,
+    steps: [() => service.stop(), () => infra.db.close(), () => shared.close()],
+  });
+  return server;
+}

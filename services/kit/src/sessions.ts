@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Cache } from './cache.js';
+
+/** A login session, held in the cache under `session:<id>`. */
+export interface Session {
+  id: string;
+  userId: string;
+  isAdmin: boolean;
+  /** The administrator behind an impersonation session. */
+  actorId?: string;
+  createdAt: Date;
+  /** After this the session is over however active it was. */
+  absoluteExpiresAt: Date;
+}
+
+export interface SessionStore {
+  create(input: { userId: string; isAdmin: boolean; actorId?: string }): Promise<Session>;
+  /** The live session, with its idle timeout restarted; null when revoked, idle too long or too old. */
+  touch(sid: string): Promise<Session | null>;
+  /** The live session without restarting its idle timeout. */
+  get(sid: string): Promise<Session | null>;
+  revoke(sid: string): Promise<void>;
+  /** Ends every session of the user; resolves with how many were still live. */
+  revokeAllForUser(userId: string): Promise<number>;
+}
+
+export interface SessionStoreOptions {
+  idleMs?: number;
+  absoluteMs?: number;
+}
+
+export const DEFAULT_SESSION_IDLE_MS = 15 * 60 * 1000;
+export const DEFAULT_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+const SID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const storedSession = z.object({
+  userId: z.string(),
+  isAdmin: z.boolean(),
+  actorId: z.string().optional(),
+  createdAt: z.number(),
+  absoluteExpiresAt: z.number(),
+});
+type StoredSession = z.infer<typeof storedSession>;
+
+const sessionKey = (sid: string) => `session:${sid}`;
+const userSessionsKey = (userId: string) => `user-sessions:${userId}`;
+
+function toSession(id: string, stored: StoredSession): Session {
+  const session: Session = {
+    id,
+    userId: stored.userId,
+    isAdmin: stored.isAdmin,
+    createdAt: new Date(stored.createdAt),
+    absoluteExpiresAt: new Date(stored.absoluteExpiresAt),
+  };
+  if (stored.actorId !== undefined) session.actorId = stored.actorId;
+  return session;
+}
+
+function parseStored(raw: string): StoredSession | undefined {
+  try {
+    const result = storedSession.safeParse(JSON.parse(raw));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sessions in the cache with an idle timeout (15 minutes) and an absolute one (12 hours);
+ * `user-sessions:<userId>` lists a user's session ids so they can all be revoked at once.
+ */
+export function createSessionStore(cache: Cache, options: SessionStoreOptions = {}): SessionStore {
+  const idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
+  const absoluteMs = options.absoluteMs ?? DEFAULT_SESSION_ABSOLUTE_MS;
+
+  async function remove(sid: string, userId: string | undefined): Promise<void> {
+    await cache.del(sessionKey(sid));
+    if (userId !== undefined) await cache.srem(userSessionsKey(userId), sid);
+  }
+
+  /** The live stored session; one past its absolute expiry is deleted on sight. */
+  async function read(sid: string): Promise<StoredSession | undefined> {
+    if (!SID_PATTERN.test(sid)) return undefined;
+    const raw = await cache.get(sessionKey(sid));
+    if (raw === null) return undefined;
+    const stored = parseStored(raw);
+    if (stored === undefined) {
+      await remove(sid, undefined);
+      return undefined;
+    }
+    if (stored.absoluteExpiresAt <= Date.now()) {
+      await remove(sid, stored.userId);
+      return undefined;
+    }
+    return stored;
+  }
+
+  // The idle timeout never reaches past the absolute expiry, so the cache drops the key by itself.
+  const idleTtl = (stored: StoredSession) => Math.min(idleMs, stored.absoluteExpiresAt - Date.now());
+
+  return {
+    async create({ userId, isAdmin, actorId }) {
+      const sid = randomBytes(32).toString('base64url');
+      const now = Date.now();
+      const stored: StoredSession = { userId, isAdmin, createdAt: now, absoluteExpiresAt: now + absoluteMs };
+      if (actorId !== undefined) stored.actorId = actorId;
+      await cache.set(sessionKey(sid), JSON.stringify(stored), idleTtl(stored));
+      await cache.sadd(userSessionsKey(userId), sid);
+      // The list lives as long as its newest session can.
+      await cache.pexpire(userSessionsKey(userId), absoluteMs);
+      return toSession(sid, stored);
+    },
+
+    async touch(sid) {
+      const stored = await read(sid);
+      if (stored === undefined) return null;
+      const ttl = idleTtl(stored);
+      if (ttl <= 0 || !(await cache.pexpire(sessionKey(sid), ttl))) return null;
+      return toSession(sid, stored);
+    },
+
+    async get(sid) {
+      const stored = await read(sid);
+      return stored === undefined ? null : toSession(sid, stored);
+    },
+
+    async revoke(sid) {
+      if (!SID_PATTERN.test(sid)) return;
+      const raw = await cache.get(sessionKey(sid));
+      await remove(sid, raw === null ? undefined : parseStored(raw)?.userId);
+    },
+
+    async revokeAllForUser(userId) {
+      const sids = await cache.smembers(userSessionsKey(userId));
+      if (sids.length === 0) return 0;
+      const live = await cache.del(...sids.map(sessionKey));
+      // Removing only these ids keeps a session created meanwhile listed.
+      await cache.srem(userSessionsKey(userId), ...sids);
+      return live;
+    },
+  };
+}
