@@ -1,0 +1,52 @@
+import { usernameField } from '@tracker/contracts/http/identity';
+import { commonConfig } from '@tracker/kit/config';
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'Expected number' })
+    .int('Expected an integer')
+    .positive('Expected a positive number')
+    .default(fallback);
+
+export const identityConfigSchema = z
+  .object({
+    ...commonConfig,
+    ADMIN_USERNAME: usernameField.optional(),
+    ADMIN_EMAIL: z.email({ error: 'Expected an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'Must be at least 8 characters').max(128).optional(),
+    SEED_DEMO: z.stringbool({ error: 'Expected true or false' }).default(false),
+    DEMO_PASSWORD: z.string().min(8, 'Must be at least 8 characters').max(128).optional(),
+    /** Failed logins an account may have per window before logins are refused for a while. */
+    LOGIN_FAILURE_LIMIT: positiveInt(5),
+    LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(15 * 60),
+    /** Reset and verification e-mails one address may ask for per window. */
+    EMAIL_REQUEST_LIMIT: positiveInt(3),
+    EMAIL_REQUEST_WINDOW_SECONDS: positiveInt(60 * 60),
+  })
+  .refine(
+    (config) => {
+      const given = [config.ADMIN_USERNAME, config.ADMIN_EMAIL, config.ADMIN_PASSWORD].filter(
+        (value) => value !== undefined,
+      );
+      return given.length === 0 || given.length === 3;
+    },
+    {
+      message: 'Set all of ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD, or none',
+      path: ['ADMIN_USERNAME'],
+    },
+  );
+
+export type IdentityConfig = z.output<typeof identityConfigSchema>;
+
+/** The address people use, `http://localhost:<PORT>` unless APP_URL says otherwise. */
+export function appUrlOf(config: Pick<IdentityConfig, 'APP_URL' | 'PORT'>): string {
+  return config.APP_URL ?? `http://localhost:${config.PORT}`;
+}
+
+/** Cookies are `Secure` everywhere except a plain-http site on this machine, where browsers would drop them. */
+export function secureCookiesFor(appUrl: string): boolean {
+  const url = new URL(appUrl);
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  return !(url.protocol === 'http:' && local);
+}

@@ -1,0 +1,41 @@
+import type { Database } from '@tracker/kit/db';
+import type { Logger } from '@tracker/kit/logger';
+import type { Limiter } from '@tracker/kit/rate-limit';
+import type { SessionStore } from '@tracker/kit/sessions';
+import type { SessionKeys } from '@tracker/kit/tokens';
+import type { PasswordHasher } from './passwords.js';
+
+/** Everything the use cases and routers work with; tests build it with cheap hashing and short limits. */
+export interface IdentityDeps {
+  db: Database;
+  sessions: SessionStore;
+  keys: SessionKeys;
+  logger: Logger;
+  passwords: PasswordHasher;
+  limiters: {
+    /** Failed logins per account (or per unknown login name, so both look alike). */
+    loginFailures: Limiter;
+    /** Reset and verification e-mails per address. */
+    emailRequests: Limiter;
+  };
+  /** Wakes the outbox relay after a commit that recorded events. */
+  nudgeOutbox(): void;
+  appUrl: string;
+  secureCookies: boolean;
+  now(): Date;
+}
+
+/** Who is asking and from where, taken from the request by the routers. */
+export interface RequestContext {
+  ip: string | null;
+  userAgent: string | null;
+  correlationId?: string;
+}
+
+/** An authenticated caller; `actorId` is the administrator behind an impersonation. */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+  isAdmin: boolean;
+  actorId?: string;
+}

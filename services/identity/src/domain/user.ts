@@ -1,0 +1,115 @@
+import type { AdminUserListItem, AdminUserProfile } from '@tracker/contracts/http/admin-users';
+import type { CurrentUser, EnrollmentStatus } from '@tracker/contracts/http/identity';
+import type { Language } from '@tracker/contracts/constants';
+import type { IdentityUserData } from '@tracker/contracts/events/identity-user-data';
+import { toE164 } from './phone.js';
+
+/** A user as this service keeps it (the password hash stays in the store layer). */
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  pendingEmail: string | null;
+  firstName: string;
+  lastName: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  cellNumber: string | null;
+  birthdate: string | null;
+  enrollmentStatus: EnrollmentStatus;
+  preferredLanguage: Language;
+  requiredMonthlyHours: number;
+  medicaidState: string | null;
+  medicaidId: string | null;
+  medicaidStartDate: string | null;
+  medicaidEnrolledThroughDate: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The signed-in person's view of their account; `impersonator` is the administrator behind the session. */
+export function toCurrentUser(user: User, impersonator?: { username: string }): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    pendingEmail: user.pendingEmail,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    zipCode: user.zipCode,
+    cellNumber: user.cellNumber,
+    birthdate: user.birthdate,
+    enrollmentStatus: user.enrollmentStatus,
+    preferredLanguage: user.preferredLanguage,
+    requiredMonthlyHours: user.requiredMonthlyHours,
+    medicaidState: user.medicaidState,
+    medicaidId: user.medicaidId,
+    medicaidStartDate: user.medicaidStartDate,
+    medicaidEnrolledThroughDate: user.medicaidEnrolledThroughDate,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: user.isAdmin,
+    emailVerified: user.emailVerified,
+    isImpersonating: impersonator !== undefined,
+    ...(impersonator ? { impersonatorUsername: impersonator.username } : {}),
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export function toAdminListItem(user: User): AdminUserListItem {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    city: user.city,
+    state: user.state,
+    address: user.address,
+    zipCode: user.zipCode,
+    phone: user.cellNumber,
+    dateOfBirth: user.birthdate,
+    isMinor: user.enrollmentStatus === 'Minor',
+    requiredHours: user.requiredMonthlyHours,
+    emailVerified: user.emailVerified,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+  };
+}
+
+export function toAdminProfile(user: User): AdminUserProfile {
+  return {
+    ...toAdminListItem(user),
+    enrollmentStatus: user.enrollmentStatus,
+    preferredLanguage: user.preferredLanguage,
+  };
+}
+
+/** What the user events tell other services. */
+export function toUserEventData(user: User): IdentityUserData {
+  return {
+    userId: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    cellNumber: user.cellNumber,
+    cellNumberE164: toE164(user.cellNumber),
+    birthdate: user.birthdate,
+    preferredLanguage: user.preferredLanguage,
+    requiredMonthlyHours: user.requiredMonthlyHours,
+    isAdmin: user.isAdmin,
+    emailVerified: user.emailVerified,
+    state: user.state,
+  };
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@tracker/kit/runtime';
+import { identityService } from './service.js';
+
+await runStandalone(identityService);

@@ -1,0 +1,74 @@
+import type { ServiceDefinition } from '@tracker/kit/runtime';
+import { createLimiter } from '@tracker/kit/rate-limit';
+import { type Relay, startRelay } from '@tracker/kit/outbox';
+import { createApp } from './app.js';
+import { appUrlOf, type IdentityConfig, identityConfigSchema, secureCookiesFor } from './config.js';
+import type { IdentityDeps } from './deps.js';
+import { accountsMigration } from './migrations/001-accounts.js';
+import { createPasswordHasher } from './passwords.js';
+import { ensureAdmin } from './use-cases/ensure-admin.js';
+import { seedDemo } from './use-cases/seed-demo.js';
+
+/** Accounts, sessions, one-time links, login records and the audit trail. */
+export const identityService: ServiceDefinition<IdentityConfig> = {
+  name: 'identity',
+  configSchema: identityConfigSchema,
+  migrations: [accountsMigration],
+  signsSessions: true,
+  async create(infra, config) {
+    let relay: Relay | undefined;
+    const appUrl = appUrlOf(config);
+    const deps: IdentityDeps = {
+      db: infra.db,
+      sessions: infra.sessions,
+      keys: infra.keys,
+      logger: infra.logger,
+      passwords: createPasswordHasher(),
+      limiters: {
+        loginFailures: createLimiter(infra.cache, {
+          prefix: 'identity:login-failures',
+          points: config.LOGIN_FAILURE_LIMIT,
+          durationSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+        }),
+        emailRequests: createLimiter(infra.cache, {
+          prefix: 'identity:email-requests',
+          points: config.EMAIL_REQUEST_LIMIT,
+          durationSeconds: config.EMAIL_REQUEST_WINDOW_SECONDS,
+        }),
+      },
+      nudgeOutbox: () => relay?.nudge(),
+      appUrl,
+      secureCookies: secureCookiesFor(appUrl),
+      now: () => new Date(),
+    };
+
+    return {
+      app: createApp(deps),
+      async start() {
+        const { ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD } = config;
+        if (ADMIN_USERNAME && ADMIN_EMAIL && ADMIN_PASSWORD) {
+          const outcome = await ensureAdmin(deps, {
+            username: ADMIN_USERNAME,
+            email: ADMIN_EMAIL,
+            password: ADMIN_PASSWORD,
+          });
+          infra.logger.info({ username: ADMIN_USERNAME, outcome }, 'administrator account checked');
+        }
+        if (config.SEED_DEMO) {
+          const seeded = await seedDemo(deps, { password: config.DEMO_PASSWORD });
+          if (seeded.created && config.DEMO_PASSWORD === undefined) {
+            // Nobody else knows a generated password; this line is the only way to learn it.
+            infra.logger.info(`demo account created: username demo, password ${seeded.password}`);
+          } else if (seeded.created) {
+            infra.logger.info({ username: 'demo' }, 'demo account created');
+          }
+        }
+        relay = startRelay({ db: infra.db, bus: infra.bus, logger: infra.logger });
+      },
+      async stop() {
+        await relay?.stop();
+        relay = undefined;
+      },
+    };
+  },
+};

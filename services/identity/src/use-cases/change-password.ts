@@ -1,0 +1,51 @@
+import type { ChangePasswordRequest } from '@tracker/contracts/http/identity';
+import { passwordProblem } from '../domain/password-policy.js';
+import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
+import {
+  currentPasswordIncorrect,
+  notAuthenticated,
+  notWhileImpersonating,
+  passwordRefused,
+  tooManyLoginFailures,
+} from '../errors.js';
+import { sendNoticeMail } from '../mail-requests.js';
+import { type IssuedSession, issueSession } from '../session-issuer.js';
+import { findUserById, updateUser } from '../store/users.js';
+import { loginFailureKey } from './login.js';
+
+/**
+ * Replaces the caller's password after checking the current one, ends every other session and
+ * returns a fresh session for this browser. Wrong current passwords count as failed logins.
+ */
+export async function changePassword(
+  deps: IdentityDeps,
+  caller: Caller,
+  input: ChangePasswordRequest,
+  ctx: RequestContext,
+): Promise<IssuedSession> {
+  if (caller.actorId !== undefined) throw notWhileImpersonating();
+  const found = await findUserById(deps.db.knex, caller.userId);
+  if (!found) throw notAuthenticated();
+  const failureKey = loginFailureKey(found.user, found.user.username);
+
+  const blocked = await deps.limiters.loginFailures.isBlocked(failureKey);
+  if (blocked.blocked) throw tooManyLoginFailures(blocked.retryAfterSeconds);
+  if (!(await deps.passwords.verify(found.passwordHash, input.currentPassword))) {
+    const outcome = await deps.limiters.loginFailures.consume(failureKey);
+    if (!outcome.allowed) throw tooManyLoginFailures(outcome.retryAfterSeconds);
+    throw currentPasswordIncorrect();
+  }
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw passwordRefused('newPassword', problem);
+
+  const passwordHash = await deps.passwords.hash(input.newPassword);
+  const user = await deps.db.knex.transaction(async (trx) => {
+    const updated = await updateUser(trx, caller.userId, { passwordHash });
+    if (!updated) throw notAuthenticated();
+    await sendNoticeMail(trx, { user: updated, kind: 'password-changed', correlationId: ctx.correlationId });
+    return updated;
+  });
+  deps.nudgeOutbox();
+  await deps.sessions.revokeAllForUser(user.id);
+  return issueSession(deps, { userId: user.id, isAdmin: user.isAdmin });
+}

@@ -1,0 +1,26 @@
+import type { IdentityDeps, RequestContext } from '../deps.js';
+import { tooManyEmailRequests } from '../errors.js';
+import { sendLinkMail } from '../mail-requests.js';
+import { retireUnusedTokens } from '../store/tokens.js';
+import { findUserByEmail } from '../store/users.js';
+
+/** Sends a reset link when an account has `email`, retiring older links; answers alike either way. */
+export async function forgotPassword(deps: IdentityDeps, email: string, ctx: RequestContext): Promise<void> {
+  const allowance = await deps.limiters.emailRequests.consume(`reset:${email.toLowerCase()}`);
+  if (!allowance.allowed) throw tooManyEmailRequests(allowance.retryAfterSeconds);
+  const now = deps.now();
+  const sent = await deps.db.knex.transaction(async (trx) => {
+    const found = await findUserByEmail(trx, email);
+    if (!found) return false;
+    await retireUnusedTokens(trx, found.user.id, 'reset', now);
+    await sendLinkMail(trx, {
+      user: found.user,
+      kind: 'reset',
+      to: found.user.email,
+      now,
+      correlationId: ctx.correlationId,
+    });
+    return true;
+  });
+  if (sent) deps.nudgeOutbox();
+}

@@ -1,0 +1,82 @@
+import type { LoginMethod } from '@tracker/contracts/http/admin-users';
+import type { CurrentUser, LoginRequest } from '@tracker/contracts/http/identity';
+import { describeDevice } from '../domain/device.js';
+import { toCurrentUser, type User } from '../domain/user.js';
+import type { IdentityDeps, RequestContext } from '../deps.js';
+import { emailNotVerified, invalidCredentials, tooManyLoginFailures } from '../errors.js';
+import { issueSession } from '../session-issuer.js';
+import { insertLoginRecord } from '../store/login-records.js';
+import { findUserByEmail, findUserByUsername, updateUser } from '../store/users.js';
+
+export interface LoginContext extends RequestContext {
+  /** From the `x-timezone` header or the body's `timezone`. */
+  timezone: string | null;
+}
+
+export interface LoginResult {
+  token: string;
+  user: CurrentUser;
+}
+
+/** The counter of failed logins: the account's id, or the login name when no account has it, so both behave alike. */
+export function loginFailureKey(user: User | undefined, loginName: string): string {
+  return user ? `user:${user.id}` : `name:${loginName.toLowerCase()}`;
+}
+
+/**
+ * Checks a username-or-email and password and opens a session. Every failure answers alike, except a
+ * correct password for an unverified account. Each attempt leaves a login record.
+ */
+export async function login(
+  deps: IdentityDeps,
+  input: LoginRequest,
+  ctx: LoginContext,
+): Promise<LoginResult> {
+  const loginName = input.username;
+  const method: LoginMethod = loginName.includes('@') ? 'email' : 'username';
+  const found =
+    method === 'email'
+      ? await findUserByEmail(deps.db.knex, loginName)
+      : await findUserByUsername(deps.db.knex, loginName);
+  const user = found?.user;
+  const failureKey = loginFailureKey(user, loginName);
+  const device = describeDevice(ctx.userAgent);
+  const record = (successful: boolean, failureReason: string | null, sessionId: string | null = null) =>
+    insertLoginRecord(deps.db.knex, {
+      userId: user?.id ?? null,
+      ipAddress: ctx.ip,
+      userAgent: ctx.userAgent,
+      ...device,
+      timezone: ctx.timezone,
+      loginMethod: method,
+      sessionId,
+      successful,
+      failureReason,
+    });
+
+  const blocked = await deps.limiters.loginFailures.isBlocked(failureKey);
+  if (blocked.blocked) {
+    await record(false, 'Too many failed attempts');
+    throw tooManyLoginFailures(blocked.retryAfterSeconds);
+  }
+
+  let passwordMatches = false;
+  if (found) passwordMatches = await deps.passwords.verify(found.passwordHash, input.password);
+  else await deps.passwords.verifyDummy(input.password);
+  if (!user || !passwordMatches) {
+    await record(false, user ? 'Wrong password' : 'Unknown account');
+    const outcome = await deps.limiters.loginFailures.consume(failureKey);
+    if (!outcome.allowed) throw tooManyLoginFailures(outcome.retryAfterSeconds);
+    throw invalidCredentials();
+  }
+  if (!user.emailVerified) {
+    await record(false, 'Email not verified');
+    throw emailNotVerified(user.email);
+  }
+
+  await deps.limiters.loginFailures.reset(failureKey);
+  const session = await issueSession(deps, { userId: user.id, isAdmin: user.isAdmin });
+  await record(true, null, session.sessionId);
+  const updated = (await updateUser(deps.db.knex, user.id, { lastLoginAt: deps.now() })) ?? user;
+  return { token: session.token, user: toCurrentUser(updated) };
+}

@@ -1,0 +1,209 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { EventEnvelope } from '@tracker/contracts/events/envelope';
+import { createBlobStore } from '@tracker/kit/blob';
+import { createInProcessBus } from '@tracker/kit/bus-in-process';
+import { createCache } from '@tracker/kit/cache';
+import { parseConfig } from '@tracker/kit/config';
+import { createLogger } from '@tracker/kit/logger';
+import type { Infrastructure } from '@tracker/kit/runtime';
+import { createSessionStore } from '@tracker/kit/sessions';
+import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
+import { loadSessionKeys } from '@tracker/kit/tokens';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityConfigSchema } from '../../src/config.js';
+import { identityService } from '../../src/service.js';
+import { findUserByUsername } from '../../src/store/users.js';
+import { ensureAdmin } from '../../src/use-cases/ensure-admin.js';
+import { seedDemo } from '../../src/use-cases/seed-demo.js';
+import { cheapHasher, registrationBody } from './harness.js';
+
+const ADMIN = {
+  ADMIN_USERNAME: 'site_admin',
+  ADMIN_EMAIL: 'site-admin@example.org',
+  ADMIN_PASSWORD: 'Admin-Password-Long-1',
+};
+const DEMO_PASSWORD = 'Demo-Password-Long-2';
+
+let db: TestDatabase;
+let infra: Infrastructure;
+let dataDir: string;
+const delivered: EventEnvelope[] = [];
+
+async function waitFor(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'identity-service-'));
+  const logger = createLogger('identity-test', { level: 'silent' });
+  db = await openTestDatabase({ migrations: identityService.migrations, schemaPrefix: 'identity' });
+  const cache = createCache({ logger });
+  const bus = createInProcessBus({ logger });
+  await bus.subscribe({
+    queue: 'identity-service-test',
+    routingKeys: ['identity.#'],
+    handler: async (envelope) => {
+      delivered.push(envelope);
+    },
+  });
+  infra = {
+    db,
+    bus,
+    cache,
+    blobs: createBlobStore({ DATA_DIR: dataDir }),
+    keys: await loadSessionKeys({ dataDir, needPrivate: true }),
+    sessions: createSessionStore(cache),
+    logger,
+  };
+});
+
+afterAll(async () => {
+  await infra.bus.close();
+  await infra.cache.close();
+  await db.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('identityService', () => {
+  it('is described for the runtime: name, schema, migrations, signing', () => {
+    expect(identityService.name).toBe('identity');
+    expect(identityService.signsSessions).toBe(true);
+    expect(identityService.migrations.map((m) => m.name)).toEqual(['001-accounts']);
+  });
+
+  it('starts with the configured administrator and the demo account, and publishes what it records', async () => {
+    const config = parseConfig(identityConfigSchema, {
+      ...ADMIN,
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD,
+      LOG_LEVEL: 'silent',
+    });
+    const service = await identityService.create(infra, config);
+    await service.start();
+    try {
+      const admin = await request(service.app)
+        .post('/api/login')
+        .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD });
+      expect(admin.status).toBe(200);
+      expect(admin.body).toMatchObject({ isAdmin: true, emailVerified: true, email: ADMIN.ADMIN_EMAIL });
+      const demo = await request(service.app)
+        .post('/api/login')
+        .send({ username: 'demo', password: DEMO_PASSWORD });
+      expect(demo.status).toBe(200);
+      expect(demo.body).toMatchObject({
+        email: 'demo@example.org',
+        isAdmin: false,
+        emailVerified: true,
+        city: 'Sacramento',
+        state: 'CA',
+        requiredMonthlyHours: 20,
+      });
+
+      await waitFor(() => delivered.filter((e) => e.type === 'identity.user-registered').length === 2);
+      expect(delivered.map((e) => (e.data as { username: string }).username).sort()).toEqual(
+        ['demo', ADMIN.ADMIN_USERNAME].sort(),
+      );
+
+      const body = registrationBody();
+      expect((await request(service.app).post('/api/register').send(body)).status).toBe(201);
+      await waitFor(() =>
+        delivered.some(
+          (e) => e.type === 'identity.email-requested' && (e.data as { to: string }).to === body.email,
+        ),
+      );
+      const published = await db.knex('outbox').whereNull('published_at');
+      expect(published).toEqual([]);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it('starts again without creating anything twice', async () => {
+    const config = parseConfig(identityConfigSchema, { ...ADMIN, SEED_DEMO: 'true', LOG_LEVEL: 'silent' });
+    const service = await identityService.create(infra, config);
+    await service.start();
+    await service.stop();
+    const demos = await db.knex('users').whereRaw("lower(username) = 'demo'");
+    const admins = await db.knex('users').whereRaw('lower(username) = ?', [ADMIN.ADMIN_USERNAME]);
+    expect(demos).toHaveLength(1);
+    expect(admins).toHaveLength(1);
+    // The demo password given at the first start still works.
+    const again = await identityService.create(infra, config);
+    expect(
+      (await request(again.app).post('/api/login').send({ username: 'demo', password: DEMO_PASSWORD }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('bootstrap use cases', () => {
+  const deps = () => ({ db, passwords: cheapHasher(), nudgeOutbox: () => {} });
+
+  it('ensureAdmin verifies and promotes an existing account without touching its password', async () => {
+    const body = registrationBody();
+    const service = await identityService.create(
+      infra,
+      parseConfig(identityConfigSchema, { LOG_LEVEL: 'silent' }),
+    );
+    expect((await request(service.app).post('/api/register').send(body)).status).toBe(201);
+    const outcome = await ensureAdmin(deps(), {
+      username: body.username,
+      email: 'other@example.org',
+      password: 'Not-The-Real-One-1',
+    });
+    expect(outcome).toBe('promoted');
+    const stored = await findUserByUsername(db.knex, body.username);
+    expect(stored?.user).toMatchObject({ isAdmin: true, emailVerified: true, email: body.email });
+    const login = await request(service.app)
+      .post('/api/login')
+      .send({ username: body.username, password: body.password });
+    expect(login.status).toBe(200);
+    expect(
+      await ensureAdmin(deps(), { username: body.username, email: body.email, password: 'x-x-x-x-x-x' }),
+    ).toBe('unchanged');
+  });
+
+  it('ensureAdmin finds the account by e-mail too', async () => {
+    const body = registrationBody();
+    const service = await identityService.create(
+      infra,
+      parseConfig(identityConfigSchema, { LOG_LEVEL: 'silent' }),
+    );
+    await request(service.app).post('/api/register').send(body);
+    expect(
+      await ensureAdmin(deps(), {
+        username: 'brand_new_name',
+        email: body.email,
+        password: 'Whatever-Long-1',
+      }),
+    ).toBe('promoted');
+    expect(await findUserByUsername(db.knex, 'brand_new_name')).toBeUndefined();
+  });
+
+  it('seedDemo returns a generated password only when it creates the account', async () => {
+    const fresh = await openTestDatabase({
+      migrations: identityService.migrations,
+      schemaPrefix: 'identity',
+    });
+    try {
+      const first = await seedDemo({ db: fresh, passwords: cheapHasher(), nudgeOutbox: () => {} });
+      expect(first.created).toBe(true);
+      if (!first.created) return;
+      expect(first.password.length).toBeGreaterThanOrEqual(20);
+      expect(await seedDemo({ db: fresh, passwords: cheapHasher(), nudgeOutbox: () => {} })).toEqual({
+        created: false,
+      });
+      const demo = await findUserByUsername(fresh.knex, 'demo');
+      expect(await cheapHasher().verify(demo!.passwordHash, first.password)).toBe(true);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});

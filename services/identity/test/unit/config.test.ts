@@ -1,0 +1,54 @@
+import { ConfigError, parseConfig } from '@tracker/kit/config';
+import { describe, expect, it } from 'vitest';
+import { appUrlOf, identityConfigSchema, secureCookiesFor } from '../../src/config.js';
+
+describe('identity config', () => {
+  it('has working defaults', () => {
+    const config = parseConfig(identityConfigSchema, {});
+    expect(config).toMatchObject({
+      SEED_DEMO: false,
+      LOGIN_FAILURE_LIMIT: 5,
+      LOGIN_FAILURE_WINDOW_SECONDS: 900,
+      EMAIL_REQUEST_LIMIT: 3,
+      EMAIL_REQUEST_WINDOW_SECONDS: 3600,
+    });
+    expect(appUrlOf(config)).toBe('http://localhost:8080');
+  });
+
+  it('reads the bootstrap administrator and demo settings', () => {
+    const config = parseConfig(identityConfigSchema, {
+      ADMIN_USERNAME: 'root',
+      ADMIN_EMAIL: 'root@example.org',
+      ADMIN_PASSWORD: 'a long admin password',
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: 'demo password 1',
+      LOGIN_FAILURE_LIMIT: '10',
+    });
+    expect(config).toMatchObject({
+      ADMIN_USERNAME: 'root',
+      SEED_DEMO: true,
+      DEMO_PASSWORD: 'demo password 1',
+      LOGIN_FAILURE_LIMIT: 10,
+    });
+  });
+
+  it('refuses half an administrator, a short password and a bad flag', () => {
+    expect(() => parseConfig(identityConfigSchema, { ADMIN_USERNAME: 'root' })).toThrow(ConfigError);
+    expect(() =>
+      parseConfig(identityConfigSchema, {
+        ADMIN_USERNAME: 'root',
+        ADMIN_EMAIL: 'root@example.org',
+        ADMIN_PASSWORD: 'short',
+      }),
+    ).toThrow(/ADMIN_PASSWORD/);
+    expect(() => parseConfig(identityConfigSchema, { SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('marks cookies Secure except for plain http on this machine', () => {
+    expect(secureCookiesFor('http://localhost:8080')).toBe(false);
+    expect(secureCookiesFor('http://127.0.0.1:3000')).toBe(false);
+    expect(secureCookiesFor('https://localhost:8080')).toBe(true);
+    expect(secureCookiesFor('http://tracker.example.org')).toBe(true);
+    expect(secureCookiesFor('https://tracker.example.org')).toBe(true);
+  });
+});

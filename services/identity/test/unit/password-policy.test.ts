@@ -1,0 +1,60 @@
+import { parseOptions } from '@node-rs/argon2';
+import { describe, expect, it } from 'vitest';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+  passwordProblem,
+} from '../../src/domain/password-policy.js';
+import { createPasswordHasher, DEFAULT_ARGON2_COST } from '../../src/passwords.js';
+
+describe('password policy', () => {
+  it.each([
+    ['Seven77', 'Password must be at least 8 characters'],
+    ['x'.repeat(129), 'Password must be at most 128 characters'],
+    ['password', COMMON_PASSWORD_MESSAGE],
+    ['PASSWORD1', COMMON_PASSWORD_MESSAGE],
+    ['iloveyou', COMMON_PASSWORD_MESSAGE],
+    ['12345678', COMMON_PASSWORD_MESSAGE],
+    ['qwertyuiop', COMMON_PASSWORD_MESSAGE],
+  ])('refuses %j', (password, message) => {
+    expect(passwordProblem(password)).toBe(message);
+  });
+
+  it.each(['Eight888x', 'Correct-Horse-Battery-42', 'x'.repeat(128), 'tres tristes tigres'])(
+    'accepts %j',
+    (password) => {
+      expect(passwordProblem(password)).toBeNull();
+    },
+  );
+
+  it('compares without case', () => {
+    expect(isCommonPassword('BaseBall')).toBe(true);
+    expect(isCommonPassword('Correct-Horse-Battery-42')).toBe(false);
+  });
+});
+
+describe('password hashing', () => {
+  it('uses argon2id with the OWASP cost by default', async () => {
+    const hasher = createPasswordHasher();
+    const hashed = await hasher.hash('Correct-Horse-Battery-42');
+    expect(hashed.startsWith('$argon2id$')).toBe(true);
+    const options = parseOptions(hashed);
+    expect(options).toMatchObject({
+      memoryCost: DEFAULT_ARGON2_COST.memoryCost,
+      timeCost: DEFAULT_ARGON2_COST.timeCost,
+      parallelism: DEFAULT_ARGON2_COST.parallelism,
+    });
+    expect(DEFAULT_ARGON2_COST.memoryCost).toBe(19 * 1024);
+    expect(await hasher.verify(hashed, 'Correct-Horse-Battery-42')).toBe(true);
+    expect(await hasher.verify(hashed, 'correct-horse-battery-42')).toBe(false);
+  });
+
+  it('salts every hash and treats a malformed hash as a mismatch', async () => {
+    const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    const a = await hasher.hash('same password here');
+    const b = await hasher.hash('same password here');
+    expect(a).not.toBe(b);
+    expect(await hasher.verify('not a hash', 'same password here')).toBe(false);
+    await expect(hasher.verifyDummy('anything')).resolves.toBeUndefined();
+  });
+});
