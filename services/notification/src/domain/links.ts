@@ -1,0 +1,26 @@
+import { missingToken } from '../errors.js';
+
+/** Every page an e-mail can point to. `verifyEmail` and `resetPassword` carry a one-time token. */
+export type LinkName = 'verifyEmail' | 'resetPassword' | 'login' | 'forgotPassword' | 'register';
+
+const paths: Record<LinkName, string> = {
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  register: '/register',
+};
+
+export const linksNeedingToken: ReadonlySet<LinkName> = new Set(['verifyEmail', 'resetPassword']);
+
+/**
+ * The absolute address of a page of the web app. `appUrl` may carry a path prefix
+ * (`https://example.org/tracker`), so the page path is appended rather than resolved against it.
+ */
+export function buildLink(appUrl: string, name: LinkName, token?: string): string {
+  const base = appUrl.replace(/\/+$/, '');
+  const url = `${base}${paths[name]}`;
+  if (!linksNeedingToken.has(name)) return url;
+  if (!token) throw missingToken(name);
+  return `${url}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,29 @@
+import type { EmailKind } from '../email-kind.js';
+import type { LinkName } from '../links.js';
+
+/** A button in the HTML body, and a labelled address in the text body. */
+export interface EmailAction {
+  label: string;
+  link: LinkName;
+}
+
+/** The words of one kind of e-mail in one language. */
+export interface KindTemplate {
+  subject: string;
+  /** Paragraphs before the actions. */
+  intro: string[];
+  actions: EmailAction[];
+  /** Paragraphs after the actions: how long a link lasts, what to do if this wasn't you. */
+  outro: string[];
+}
+
+/** Everything an e-mail in one language says; typed so a language cannot miss a kind or a phrase. */
+export interface LanguageTemplates {
+  greeting(firstName: string | undefined): string;
+  /** Shown under the buttons, for mail readers that do not show them. */
+  linkFallback(linkCount: number): string;
+  signOff: string;
+  team: string;
+  footer: string;
+  kinds: Record<EmailKind, KindTemplate>;
+}

@@ -1,0 +1,5 @@
+import type { Migration } from '@tracker/kit/db';
+import { createEmailLog } from './001-create-email-log.js';
+
+/** This service's schema, in the order the migrations run. */
+export const migrations: Migration[] = [createEmailLog];

@@ -1,0 +1,31 @@
+import type { Knex } from 'knex';
+import type { EmailKind, EmailLanguage } from '../domain/email-kind.js';
+
+/** One attempt to send one e-mail. Holds no token and no link: those are secrets of the recipient. */
+export interface EmailLogEntry {
+  id: string;
+  eventId: string;
+  userId: string | null;
+  kind: EmailKind;
+  toAddress: string;
+  language: EmailLanguage;
+  status: 'sent' | 'failed';
+  providerMessageId: string | null;
+  error: string | null;
+}
+
+export const emailLogTable = 'email_log';
+
+export async function insertEmailLog(knex: Knex, entry: EmailLogEntry): Promise<void> {
+  await knex(emailLogTable).insert({
+    id: entry.id,
+    event_id: entry.eventId,
+    user_id: entry.userId,
+    kind: entry.kind,
+    to_address: entry.toAddress,
+    language: entry.language,
+    status: entry.status,
+    provider_message_id: entry.providerMessageId,
+    error: entry.error,
+  });
+}
