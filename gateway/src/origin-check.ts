@@ -1,0 +1,35 @@
+import type { Request, RequestHandler } from 'express';
+import { sendMessage } from './json-response.js';
+
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+// Twilio cannot send our Origin; the notification service checks the Twilio signature instead.
+const exemptPaths = new Set(['/api/sms/inbound']);
+
+function originOf(value: string): string | undefined {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function requestOrigin(req: Request): string | undefined {
+  const origin = req.get('origin');
+  if (origin !== undefined) return origin;
+  const referer = req.get('referer');
+  return referer === undefined ? undefined : originOf(referer);
+}
+
+/**
+ * Refuses state-changing requests that do not come from the app's own pages: the `Origin` (or, when a
+ * browser leaves it out, the `Referer`'s origin) must be exactly `appUrl`'s origin.
+ */
+export function originCheck(appUrl: string): RequestHandler {
+  const allowed = new URL(appUrl).origin;
+  return (req, res, next) => {
+    if (!stateChangingMethods.has(req.method) || exemptPaths.has(req.path)) return next();
+    if (requestOrigin(req) === allowed) return next();
+    sendMessage(res, 403, 'Cross-site request refused');
+  };
+}

@@ -1,0 +1,35 @@
+import type { Server } from 'node:http';
+import { listen } from '@tracker/kit/shutdown';
+import { createGatewayApp, type GatewayDeps } from './app.js';
+
+export type RunningGateway = {
+  server: Server;
+  /** Stops accepting connections, closes idle ones and resolves once in-flight requests have finished. */
+  stop(): Promise<void>;
+};
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
+}
+
+/**
+ * Runs the gateway on `port`/`host` with infrastructure it is handed, so the embedded launcher can share
+ * one cache, key pair and session store with the services of the same process.
+ */
+export async function startGateway(
+  deps: GatewayDeps & { port: number; host: string },
+): Promise<RunningGateway> {
+  const { port, host, ...appDeps } = deps;
+  const server = await listen(createGatewayApp(appDeps), port, host);
+  let stopping: Promise<void> | undefined;
+  return {
+    server,
+    stop() {
+      stopping ??= close(server);
+      return stopping;
+    },
+  };
+}
