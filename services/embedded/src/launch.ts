@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { resolveGatewayConfig, gatewayConfigSchema, type ServiceTargets } from '@tracker/gateway/config';
+import { type RunningGateway, startGateway } from '@tracker/gateway/service';
+import { identityService } from '@tracker/identity/service';
+import { commonConfig, type CommonConfig, parseConfig } from '@tracker/kit/config';
+import { type EmbeddedPostgres, openEmbeddedPostgres } from '@tracker/kit/db';
+import { createLogger, type Logger } from '@tracker/kit/logger';
+import {
+  openServiceInfrastructure,
+  openSharedInfrastructure,
+  type ServiceDefinition,
+  withHealth,
+} from '@tracker/kit/runtime';
+import { listen } from '@tracker/kit/shutdown';
+import { notificationService } from '@tracker/notification/service';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { type LocalCredentials, loadLocalCredentials } from './credentials.js';
+
+/** The services this process runs; each gets its own schema and its own loopback port. */
+const services: ServiceDefinition[] = [
+  identityService as unknown as ServiceDefinition,
+  notificationService as unknown as ServiceDefinition,
+];
+
+const launcherConfigSchema = z.object({
+  ...commonConfig,
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+});
+
+export interface LaunchedSystem {
+  url: string;
+  port: number;
+  credentials: LocalCredentials;
+  /** Whether each piece runs on configured infrastructure or the embedded default. */
+  mode: { database: string; broker: string; cache: string; files: string; mail: string };
+  stop(): Promise<void>;
+}
+
+interface StartedService {
+  name: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
+
+/**
+ * Runs the gateway and every service in this process: one embedded Postgres (unless DATABASE_URL is
+ * set) shared by the services, each in its own schema; one bus, cache and key pair; each service on its
+ * own loopback port, with the gateway proxying real HTTP to them.
+ */
+export async function launchSystem(
+  env: NodeJS.ProcessEnv = process.env,
+  logger?: Logger,
+): Promise<LaunchedSystem> {
+  const launcher = parseConfig(launcherConfigSchema, env);
+  const appUrl = launcher.APP_URL ?? `http://localhost:${launcher.PORT}`;
+  const dataDir = path.resolve(launcher.DATA_DIR);
+  const log = logger ?? createLogger('tracker', { level: launcher.LOG_LEVEL });
+  const credentials = await loadLocalCredentials(dataDir, {
+    username: launcher.ADMIN_USERNAME,
+    email: launcher.ADMIN_EMAIL,
+    password: launcher.ADMIN_PASSWORD,
+  });
+
+  // Every piece reads the same environment, completed with what the launcher decides.
+  const serviceEnv: NodeJS.ProcessEnv = {
+    ...env,
+    APP_URL: appUrl,
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: credentials.admin.username,
+    ADMIN_EMAIL: credentials.admin.email,
+    ADMIN_PASSWORD: credentials.admin.password,
+    SEED_DEMO: env.SEED_DEMO ?? 'true',
+    DEMO_PASSWORD: credentials.demo.password,
+  };
+  const common: CommonConfig = { ...launcher, APP_URL: appUrl, DATA_DIR: dataDir };
+
+  let embeddedPostgres: EmbeddedPostgres | undefined;
+  if (!launcher.DATABASE_URL) embeddedPostgres = await openEmbeddedPostgres(path.join(dataDir, 'pg'));
+  const shared = await openSharedInfrastructure(common, log, { embeddedPostgres, needPrivateKey: true });
+
+  const started: StartedService[] = [];
+  const targets: ServiceTargets = {};
+  let gateway: RunningGateway | undefined;
+  const stop = async () => {
+    await gateway?.stop();
+    for (const service of [...started].reverse()) await service.stop();
+    await shared.close();
+    await embeddedPostgres?.close();
+  };
+
+  try {
+    for (const definition of services) {
+      const serviceLog = log.child({ service: definition.name });
+      const config = parseConfig(definition.configSchema, serviceEnv);
+      const infra = await openServiceInfrastructure(definition, shared, serviceLog);
+      const service = await definition.create(infra, config);
+      await service.start();
+      const server = await listen(withHealth(infra, service.app), 0, '127.0.0.1');
+      const { port } = server.address() as AddressInfo;
+      targets[definition.name as keyof ServiceTargets] = `http://127.0.0.1:${port}`;
+      started.push({
+        name: definition.name,
+        server,
+        async stop() {
+          await closeServer(server);
+          await service.stop();
+          await infra.db.close();
+        },
+      });
+    }
+
+    const gatewayConfig = resolveGatewayConfig(parseConfig(gatewayConfigSchema, serviceEnv));
+    gateway = await startGateway({
+      config: gatewayConfig,
+      cache: shared.cache,
+      keys: shared.keys,
+      sessions: shared.sessions,
+      logger: log.child({ service: 'gateway' }),
+      targets,
+      port: gatewayConfig.PORT,
+      host: gatewayConfig.HOST,
+    });
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+
+  const { port } = gateway.server.address() as AddressInfo;
+  return {
+    url: launcher.APP_URL ?? `http://localhost:${port}`,
+    port,
+    credentials,
+    mode: {
+      database: launcher.DATABASE_URL
+        ? 'Postgres (DATABASE_URL)'
+        : `embedded Postgres in ${path.join(dataDir, 'pg')}`,
+      broker: launcher.AMQP_URL ? 'RabbitMQ (AMQP_URL)' : 'in-process',
+      cache: launcher.REDIS_URL ? 'Redis (REDIS_URL)' : 'in memory',
+      files: launcher.S3_BUCKET ? `S3 bucket ${launcher.S3_BUCKET}` : path.join(dataDir, 'files'),
+      mail: env.SMTP_URL ? 'SMTP (SMTP_URL)' : path.join(dataDir, 'mail'),
+    },
+    stop,
+  };
+}

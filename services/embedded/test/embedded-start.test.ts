@@ -1,0 +1,119 @@
+import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LaunchedSystem, launchSystem } from '../src/launch.js';
+import { AppClient } from './http-client.js';
+import { linkIn } from './mail-catcher.js';
+
+// `npm start` on nothing but Node: PGlite, the in-process bus, the in-memory cache, e-mail as files.
+const silent = pino({ level: 'silent' });
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function latestMailTo(dataDir: string, address: string, timeoutMs = 10_000) {
+  const folder = path.join(dataDir, 'mail');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = await readdir(folder).catch(() => [] as string[]);
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const parsed = await simpleParser(await readFile(path.join(folder, file)));
+      const to = [parsed.to].flat().flatMap((entry) => entry?.value ?? []);
+      if (to.some((entry) => entry.address === address)) return parsed;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail for ${address} in ${folder}`);
+}
+
+describe('npm start on embedded defaults', () => {
+  let dataDir: string;
+  let env: NodeJS.ProcessEnv;
+  let system: LaunchedSystem | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'tracker-embedded-'));
+    env = { PATH: process.env.PATH, PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  });
+
+  afterAll(async () => {
+    await system?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the whole account flow through the gateway, then keeps everything across a restart', async () => {
+    system = await launchSystem(env, silent);
+    const client = new AppClient(system.url);
+    const password = 'Sunflower meadow 2027';
+    const email = 'jordan@example.org';
+
+    const registered = await client.call('POST', '/api/register', {
+      username: 'jordan',
+      password,
+      confirmPassword: password,
+      email,
+      firstName: 'Jordan',
+      lastName: 'Lee',
+      address: '5 Elm Street',
+      city: 'Little Rock',
+      state: 'AR',
+      zipCode: '72201',
+      cellNumber: '15015550199',
+      preferredLanguage: 'en',
+      requiredMonthlyHours: '20',
+    });
+    expect(registered.status).toBe(201);
+
+    const message = await latestMailTo(dataDir, email);
+    const token = linkIn(message, system.url, '/verify-email').searchParams.get('token');
+    expect((await client.call('GET', `/api/verify-email?token=${token}`)).status).toBe(200);
+    expect((await client.call('POST', '/api/login', { username: 'jordan', password })).status).toBe(200);
+    expect((await client.call('GET', '/api/user')).body).toMatchObject({
+      username: 'jordan',
+      cellNumber: '501-555-0199',
+    });
+
+    const admin = new AppClient(system.url);
+    const { credentials } = system;
+    const adminLogin = await admin.call('POST', '/api/login', {
+      username: credentials.admin.username,
+      password: credentials.admin.password,
+    });
+    expect(adminLogin.status).toBe(200);
+    expect(adminLogin.body.isAdmin ?? (await admin.call('GET', '/api/user')).body.isAdmin).toBe(true);
+    const users = await admin.call('GET', '/api/admin/users');
+    expect(users.status).toBe(200);
+    expect(JSON.stringify(users.body)).toContain('demo');
+
+    // The web app (or its placeholder page) is served for non-API paths.
+    const page = await fetch(`${system.url}/dashboard`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html');
+
+    await system.stop();
+    system = undefined;
+
+    // A second start reuses DATA_DIR: the account, the generated logins and the keys are still there.
+    system = await launchSystem(env, silent);
+    expect(system.credentials).toEqual(credentials);
+    const again = new AppClient(system.url);
+    expect((await again.call('POST', '/api/login', { username: 'jordan', password })).status).toBe(200);
+    const demo = new AppClient(system.url);
+    expect(
+      (await demo.call('POST', '/api/login', { username: 'demo', password: credentials.demo.password }))
+        .status,
+    ).toBe(200);
+  }, 120_000);
+});
