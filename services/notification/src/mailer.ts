@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from '@tracker/kit/logger';
 import type { EmailLanguage } from './domain/email-kind.js';
 
@@ -23,7 +23,7 @@ export interface Mailer {
 // database transaction) for nodemailer's default of minutes.
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-function messageOptions(from: string, mail: OutgoingEmail): nodemailer.SendMailOptions {
+function messageOptions(from: string, mail: OutgoingEmail): SendMailOptions {
   return {
     from,
     to: mail.to,
