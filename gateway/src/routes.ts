@@ -80,7 +80,7 @@ function splitPath(path: string): string[] {
 }
 
 function isDotSegment(segment: string): boolean {
-  let decoded = segment;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(segment);
   } catch {

@@ -35,6 +35,8 @@ export interface LaunchedSystem {
   url: string;
   port: number;
   credentials: LocalCredentials;
+  /** Loopback address of each service behind the gateway (for benchmarks that compare the two). */
+  targets: ServiceTargets;
   /** Whether each piece runs on configured infrastructure or the embedded default. */
   mode: { database: string; broker: string; cache: string; files: string; mail: string };
   stop(): Promise<void>;
@@ -141,6 +143,7 @@ export async function launchSystem(
     url: launcher.APP_URL ?? `http://localhost:${port}`,
     port,
     credentials,
+    targets,
     mode: {
       database: launcher.DATABASE_URL
         ? 'Postgres (DATABASE_URL)'

@@ -8,7 +8,7 @@ export class AppClient {
     method: string,
     path: string,
     body?: unknown,
-    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON fields the server answers with
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON the server answers with
   ): Promise<{ status: number; body: any; headers: Headers }> {
     const headers: Record<string, string> = { origin: this.baseUrl, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';

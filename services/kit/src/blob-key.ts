@@ -7,7 +7,7 @@ export class BlobNotFoundError extends Error {
   }
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 function keyProblem(key: string): string | undefined {

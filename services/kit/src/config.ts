@@ -48,7 +48,8 @@ export const commonConfig = {
   S3_FORCE_PATH_STYLE: z.stringbool({ error: 'Expected true or false' }).optional(),
 };
 
-const commonConfigSchema = z.object(commonConfig);
+/** `commonConfig` as one schema, for a process that needs nothing more. */
+export const commonConfigSchema = z.object(commonConfig);
 /** The parsed shape of `commonConfig`. */
 export type CommonConfig = z.output<typeof commonConfigSchema>;
 
