@@ -65,7 +65,7 @@ try {
 
   rows.push(
     await run('GET /api/user through the gateway', {
-      url: `${system.url}/api/user`,
+      url: `http://127.0.0.1:${port}/api/user`,
       headers: { cookie: gatewayCookie },
     }),
   );

@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type OutgoingHttpHeader, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -72,8 +72,12 @@ function isResponse(target: Response | Socket): target is Response {
  */
 export function createServiceProxies(options: ProxyOptions): Partial<Record<ServiceName, RequestHandler>> {
   const build = (service: ServiceName, target: string): RequestHandler => {
+    // Reused upstream connections: without them every request pays a TCP handshake, and the service's
+    // `Connection: close` reaches the client, which must reconnect for its next request too.
+    const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
     const proxy = createProxyMiddleware<Request, Response>({
       target,
+      agent,
       changeOrigin: true,
       xfwd: false,
       proxyTimeout: options.timeoutMs ?? 60_000,

@@ -257,3 +257,32 @@ describe('answers made by the gateway', () => {
     }
   });
 });
+
+describe('connections', () => {
+  it('keeps the client connection open across proxied requests', async () => {
+    const server = gateway.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const get = () =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path: '/api/user', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res));
+        });
+        req.on('socket', (socket) => sockets.add(socket));
+        req.on('error', reject);
+      });
+    try {
+      const first = await get();
+      const second = await get();
+      expect(first.headers.connection).not.toBe('close');
+      expect(second.statusCode).toBe(200);
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
