@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { freePort } from '@tracker/kit/testing';
 import express, { type Request, type Response } from 'express';
 
 /** What a fake service saw of one request. */
@@ -89,9 +90,5 @@ export async function startFakeUpstream(name: string): Promise<FakeUpstream> {
 
 /** An address where nothing listens: a port that was free a moment ago. */
 export async function unusedAddress(): Promise<string> {
-  const probe = express().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${await freePort()}`;
 }

@@ -1,27 +1,17 @@
 import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { freePort } from '@tracker/kit/testing';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedSystem, launchSystem } from '../src/launch.js';
 import { AppClient } from './http-client.js';
-import { linkIn } from './mail-catcher.js';
+import { linkIn } from '@tracker/kit/testing-mail';
 
 // `npm start` on nothing but Node: PGlite, the in-process bus, the in-memory cache, e-mail as files.
 const silent = pino({ level: 'silent' });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function latestMailTo(dataDir: string, address: string, timeoutMs = 10_000) {
   const folder = path.join(dataDir, 'mail');

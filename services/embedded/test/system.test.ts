@@ -1,15 +1,14 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { requireService, testAmqpUrl, testDatabaseUrl, testRedisUrl, uniqueName } from '@tracker/kit/testing';
+import { freePort, requireService, testAmqpUrl, testDatabaseUrl, testRedisUrl, uniqueName } from '@tracker/kit/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppClient } from './http-client.js';
-import { linkIn, type MailCatcher, startMailCatcher } from './mail-catcher.js';
+import { linkIn, type MailCatcher, startMailCatcher } from '@tracker/kit/testing-mail';
 
 // The gateway, identity and notification as separate processes on the real Postgres, RabbitMQ and
 // Redis, as they run in containers: the one test that proves the pieces fit over real wires.
@@ -22,16 +21,6 @@ const enabled =
   requireService('rabbitmq', amqpUrl) &&
   requireService('redis', redisUrl);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitUntilReady(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -176,7 +165,7 @@ describe.runIf(enabled)('the system as separate processes on Postgres, RabbitMQ 
     expect(beforeVerifying.status).toBe(403);
     expect(beforeVerifying.body).toMatchObject({ emailNotVerified: true, email });
 
-    const message = await mail.waitFor(email);
+    const message = await mail.waitForMessageTo(email);
     const link = linkIn(message, appUrl, '/verify-email');
     const verified = await client.call('GET', `/api/verify-email?token=${link.searchParams.get('token')}`);
     expect(verified.status).toBe(200);

@@ -12,6 +12,7 @@ import {
   type Subscription,
   UnprocessableMessageError,
 } from './bus.js';
+import { serialQueue } from './serial-queue.js';
 
 /** The durable topic exchange every service publishes its events to. */
 export const EVENTS_EXCHANGE = 'tracker.events';
@@ -39,16 +40,6 @@ interface ConsumerContext {
   log: Logger;
   deliveryLimit: number;
   onChannelLost(consumer: RabbitConsumer, model: ChannelModel): void;
-}
-
-/** Runs async steps one at a time, so setup after a reconnect and new subscriptions never race. */
-function serialQueue() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(step: () => Promise<T>): Promise<T> => {
-    const run = tail.then(step, step);
-    tail = run.catch(() => undefined);
-    return run;
-  };
 }
 
 function describeError(error: unknown): string {

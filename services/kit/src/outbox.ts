@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Bus } from './bus.js';
 import type { Database } from './db.js';
+import { serialQueue } from './serial-queue.js';
 
 export interface RecordEventInput<T extends z.ZodType> {
   /** The service the event comes from. */
@@ -90,16 +91,6 @@ interface RoundResult {
 interface OutboxRow {
   id: string;
   payload: EventEnvelope;
-}
-
-/** Runs async steps one at a time, so the loop and `flush()` never claim rows concurrently. */
-function serialQueue() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(step: () => Promise<T>): Promise<T> => {
-    const run = tail.then(step, step);
-    tail = run.catch(() => undefined);
-    return run;
-  };
 }
 
 function errorText(reason: unknown): string {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import {
   type Database,
   type EmbeddedPostgres,
@@ -127,4 +128,16 @@ export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): P
       }
     },
   };
+}
+
+/** A loopback port that was free a moment ago: for a server a test starts, or an address where nothing listens. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

@@ -145,25 +145,26 @@ export async function listLastLogins(db: Db): Promise<Array<{ id: string; lastLo
   return rows.map((row) => ({ id: row.id, lastLoginAt: toDate(row.last_login_at) }));
 }
 
-export interface NewUser {
-  id: string;
-  username: string;
-  passwordHash: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  cellNumber: string | null;
-  birthdate: string | null;
-  enrollmentStatus: EnrollmentStatus;
-  preferredLanguage: Language;
-  requiredMonthlyHours: number;
-  isAdmin: boolean;
-  emailVerified: boolean;
-}
+/** What registration and the bootstrap accounts store: a user's own fields and the password hash. */
+export type NewUser = Pick<
+  User,
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'cellNumber'
+  | 'birthdate'
+  | 'enrollmentStatus'
+  | 'preferredLanguage'
+  | 'requiredMonthlyHours'
+  | 'isAdmin'
+  | 'emailVerified'
+> & { passwordHash: string };
 
 export async function insertUser(db: Db, user: NewUser): Promise<User> {
   await db('users').insert({

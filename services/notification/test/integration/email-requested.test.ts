@@ -14,7 +14,8 @@ import {
   logger,
   startNotificationService,
 } from '../support/harness.js';
-import { type SmtpCapture, startSmtpCapture, unreachableSmtpUrl } from '../support/smtp-capture.js';
+import { freePort } from '@tracker/kit/testing';
+import { type MailCatcher, startMailCatcher } from '@tracker/kit/testing-mail';
 
 interface EmailLogRow {
   id: string;
@@ -50,7 +51,7 @@ function expectNoSecret(row: EmailLogRow): void {
 
 describe('identity.email-requested over the bus and inbox', () => {
   let harness: Harness | undefined;
-  let smtp: SmtpCapture | undefined;
+  let smtp: MailCatcher | undefined;
 
   afterEach(async () => {
     await harness?.close();
@@ -60,7 +61,7 @@ describe('identity.email-requested over the bus and inbox', () => {
   });
 
   it('sends the requested e-mail over SMTP and logs it without the token', async () => {
-    smtp = await startSmtpCapture();
+    smtp = await startMailCatcher();
     harness = await startNotificationService({
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Tracker <no-reply@example.org>',
@@ -76,7 +77,7 @@ describe('identity.email-requested over the bus and inbox', () => {
     });
 
     await harness.publish(event);
-    const [mail] = await smtp.waitFor(1);
+    const [mail] = await smtp.waitForCount(1);
 
     expect(mail?.to && !Array.isArray(mail.to) ? mail.to.value : []).toEqual([
       { name: '', address: 'maria@example.org' },
@@ -109,7 +110,7 @@ describe('identity.email-requested over the bus and inbox', () => {
   });
 
   it('sends one e-mail when the same event is delivered twice', async () => {
-    smtp = await startSmtpCapture();
+    smtp = await startMailCatcher();
     harness = await startNotificationService({ SMTP_URL: smtp.url });
     const event = emailRequested({ to: 'sam@example.org', language: 'en', kind: 'password-changed' });
 
@@ -126,7 +127,7 @@ describe('identity.email-requested over the bus and inbox', () => {
   });
 
   it('retries while the SMTP server is down, logs every attempt as failed, then dead-letters', async () => {
-    harness = await startNotificationService({ SMTP_URL: await unreachableSmtpUrl() });
+    harness = await startNotificationService({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
     const event = emailRequested({
       userId: randomUUID(),
       to: 'lee@example.org',
@@ -197,7 +198,7 @@ describe('the email-requested handler', () => {
     harness = await startNotificationService();
     const { db } = harness;
     const mailer = createSmtpMailer({
-      url: await unreachableSmtpUrl(),
+      url: `smtp://127.0.0.1:${await freePort()}`,
       from: 'Tracker <no-reply@localhost>',
     });
     const handler = onEmailRequested({ db, mailer, appUrl, logger });
