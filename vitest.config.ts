@@ -10,6 +10,8 @@ export default defineConfig({
       'services/notification',
       'gateway',
       'services/embedded',
+      'web',
+      'web/e2e',
     ],
   },
 });

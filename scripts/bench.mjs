@@ -8,6 +8,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { bundleReport } from '../web/scripts/bundle-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -18,6 +19,8 @@ const build = spawnSync(process.execPath, [path.join(root, 'node_modules/typescr
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+const bundle = await bundleReport();
 
 const { launchSystem } = await import(path.join(root, 'services/embedded/dist/launch.js'));
 const dataDir = await mkdtemp(path.join(tmpdir(), 'tracker-bench-'));
@@ -38,7 +41,10 @@ async function login(baseUrl, username, password) {
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 function run(title, options) {
@@ -98,6 +104,7 @@ const summary = {
   results: rows,
   gatewayThroughputRatio: Number((viaGateway.requestsPerSecond / direct.requestsPerSecond).toFixed(2)),
   gatewayAddedLatencyMs: { p50: viaGateway.p50Ms - direct.p50Ms, p99: viaGateway.p99Ms - direct.p99Ms },
+  webInitialJavaScript: bundle,
 };
 
 console.log(`\nInfrastructure: ${Object.values(system.mode).join(' | ')}`);
@@ -112,6 +119,13 @@ console.table(
 );
 console.log(
   `Gateway/direct throughput: ${summary.gatewayThroughputRatio}; latency the gateway adds: p50 ${summary.gatewayAddedLatencyMs.p50} ms, p99 ${summary.gatewayAddedLatencyMs.p99} ms`,
+);
+
+console.log(`\nInitial JavaScript per route, gzipped (budget for / and /login: ${bundle.budgetKB} KB)`);
+console.table(
+  Object.fromEntries(
+    bundle.rows.map((row) => [row.route, { 'KB gzipped': row.gzippedKB, chunks: row.chunks }]),
+  ),
 );
 
 const outDir = path.join(root, 'bench-results');

@@ -1,10 +1,18 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
   // Import workspace packages (contracts) from their TypeScript sources.
   resolve: { conditions: ['source'] },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets the bundle report compute what each route downloads first.
+  build: { outDir: 'dist', sourcemap: true, assetsInlineLimit: 0, manifest: true },
   server: { proxy: { '/api': 'http://localhost:8080' } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+    css: false,
+  },
 });

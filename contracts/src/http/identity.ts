@@ -6,7 +6,6 @@ import {
   LANGUAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_DIGITS,
   STATE_CODE_LENGTH,
   US_STATE_CODES,
   USERNAME_MAX_LENGTH,
@@ -15,6 +14,16 @@ import {
   ZIP_MIN_LENGTH,
 } from '../constants.js';
 import { blankAsNull, blankAsUndefined } from './fields.js';
+import { EMAIL_NOT_VERIFIED_MESSAGE, normalizeCellNumber } from './identity-values.js';
+
+export {
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  FORGOT_PASSWORD_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  normalizeCellNumber,
+  REGISTRATION_MESSAGE,
+  RESEND_VERIFICATION_MESSAGE,
+} from './identity-values.js';
 
 // Session and account calls: /api/user, /api/login, /api/logout, /api/register, /api/resend-verification,
 // /api/forgot-password, /api/reset-password, /api/verify-email, /api/profile, /api/change-password,
@@ -27,17 +36,6 @@ export const ENROLLMENT_STATUSES = ['Adult', 'Minor'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 const PHONE_MESSAGE = 'Phone number must be 10 digits (e.g., 555-123-4567)';
-
-/**
- * Normalises a US cell number to `ddd-ddd-dddd`: keeps the digits, drops a leading 1 of an 11-digit
- * number, and returns null unless exactly 10 digits remain.
- */
-export function normalizeCellNumber(input: string): string | null {
-  let digits = input.replace(/\D/g, '');
-  if (digits.length === PHONE_DIGITS + 1 && digits.startsWith('1')) digits = digits.slice(1);
-  if (digits.length !== PHONE_DIGITS) return null;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
 
 /** Today's calendar date in UTC as `YYYY-MM-DD`, the bound for dates that cannot lie in the future. */
 function todayIso(): string {
@@ -149,8 +147,6 @@ export const registerRequest = z
   });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-export const REGISTRATION_MESSAGE =
-  'Registration successful. Please check your email to verify your account.';
 export const registerResponse = z.object({ message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponse>;
 
@@ -210,8 +206,6 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const loginResponse = currentUser;
 export type LoginResponse = CurrentUser;
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
-export const EMAIL_NOT_VERIFIED_MESSAGE = 'Your email address has not been verified.';
 /** The 403 answer to a correct password for an account whose e-mail is not verified yet. */
 export const loginNotVerifiedResponse = z.object({
   message: z.literal(EMAIL_NOT_VERIFIED_MESSAGE),
@@ -232,12 +226,10 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const resendVerificationRequest = z.object({ email: emailField });
 export type ResendVerificationRequest = z.infer<typeof resendVerificationRequest>;
-export const RESEND_VERIFICATION_MESSAGE = 'If that email needs verification, a new link has been sent.';
 export const resendVerificationResponse = messageResponse;
 
 export const forgotPasswordRequest = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link has been sent.';
 export const forgotPasswordResponse = messageResponse;
 
 const tokenField = (message: string) => z.string({ error: message }).trim().min(1, message).max(512, message);

@@ -12,7 +12,6 @@ import { linkIn } from '@tracker/kit/testing-mail';
 // `npm start` on nothing but Node: PGlite, the in-process bus, the in-memory cache, e-mail as files.
 const silent = pino({ level: 'silent' });
 
-
 async function latestMailTo(dataDir: string, address: string, timeoutMs = 10_000) {
   const folder = path.join(dataDir, 'mail');
   const deadline = Date.now() + timeoutMs;

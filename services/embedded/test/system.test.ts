@@ -4,7 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, requireService, testAmqpUrl, testDatabaseUrl, testRedisUrl, uniqueName } from '@tracker/kit/testing';
+import {
+  freePort,
+  requireService,
+  testAmqpUrl,
+  testDatabaseUrl,
+  testRedisUrl,
+  uniqueName,
+} from '@tracker/kit/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppClient } from './http-client.js';
@@ -20,7 +27,6 @@ const enabled =
   requireService('postgres', databaseUrl) &&
   requireService('rabbitmq', amqpUrl) &&
   requireService('redis', redisUrl);
-
 
 async function waitUntilReady(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -64,7 +64,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         () =>
           messages.find(
             (mail) =>
-              recipients(mail).includes(address.toLowerCase()) && (!subject || subject.test(mail.subject ?? '')),
+              recipients(mail).includes(address.toLowerCase()) &&
+              (!subject || subject.test(mail.subject ?? '')),
           ),
         timeoutMs,
         () => `no e-mail to ${address} within ${timeoutMs} ms (${messages.length} others arrived)`,

@@ -284,28 +284,32 @@ describe('embedded Postgres', () => {
     expect(await b.knex('things').count({ n: '*' }).first()).toEqual({ n: '10' });
   });
 
-  it('keeps data and applied migrations when an on-disk directory is reopened', {
-    timeout: 60_000,
-  }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'kit-pglite-'));
-    try {
-      const schema = uniqueName('kit_disk');
-      let embedded = await openEmbeddedPostgres(join(dir, 'pg'));
-      let db = await openDatabase({ schema, embedded, migrations: [createThings, seedThing] });
-      await db.knex('things').insert({ label: 'written' });
-      await db.close();
-      await embedded.close();
+  it(
+    'keeps data and applied migrations when an on-disk directory is reopened',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'kit-pglite-'));
+      try {
+        const schema = uniqueName('kit_disk');
+        let embedded = await openEmbeddedPostgres(join(dir, 'pg'));
+        let db = await openDatabase({ schema, embedded, migrations: [createThings, seedThing] });
+        await db.knex('things').insert({ label: 'written' });
+        await db.close();
+        await embedded.close();
 
-      embedded = await openEmbeddedPostgres(join(dir, 'pg'));
-      db = await openDatabase({ schema, embedded, migrations: [createThings, seedThing] });
-      expect(await db.knex('things').orderBy('id').pluck('label')).toEqual(['seeded', 'written']);
-      expect(await db.knex('knex_migrations').count({ n: '*' }).first()).toEqual({ n: '2' });
-      await db.close();
-      await embedded.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+        embedded = await openEmbeddedPostgres(join(dir, 'pg'));
+        db = await openDatabase({ schema, embedded, migrations: [createThings, seedThing] });
+        expect(await db.knex('things').orderBy('id').pluck('label')).toEqual(['seeded', 'written']);
+        expect(await db.knex('knex_migrations').count({ n: '*' }).first()).toEqual({ n: '2' });
+        await db.close();
+        await embedded.close();
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe.runIf(withPostgres)('openDatabase on Postgres replicas', () => {

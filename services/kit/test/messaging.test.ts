@@ -213,67 +213,71 @@ describe.runIf(withRealServices)('outbox and inbox across broker connection fail
     for (const proxy of proxies.splice(0)) await proxy.close();
   });
 
-  it('delivers every event exactly once through a cut connection and a broker-side close', {
-    timeout: 90_000,
-  }, async () => {
-    const proxy = await startBrokerProxy(amqpUrl as string);
-    proxies.push(proxy);
-    const connectionName = uniqueName('kit_msg_drop');
-    const logs = capturingLogger();
-    const { service } = await startService(realStack, {
-      amqpUrl: proxy.url,
-      connectionName,
-      logger: logs.logger,
-    });
-    const sent: string[] = [];
-    const emit = async (count: number, label: string) => {
-      for (let i = 0; i < count; i++) sent.push((await service.record(`${label} ${i}`)).id);
-    };
-    const appliedIds = async () => (await service.applied()).map((row) => row.event_id);
+  it(
+    'delivers every event exactly once through a cut connection and a broker-side close',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const proxy = await startBrokerProxy(amqpUrl as string);
+      proxies.push(proxy);
+      const connectionName = uniqueName('kit_msg_drop');
+      const logs = capturingLogger();
+      const { service } = await startService(realStack, {
+        amqpUrl: proxy.url,
+        connectionName,
+        logger: logs.logger,
+      });
+      const sent: string[] = [];
+      const emit = async (count: number, label: string) => {
+        for (let i = 0; i < count; i++) sent.push((await service.record(`${label} ${i}`)).id);
+      };
+      const appliedIds = async () => (await service.applied()).map((row) => row.event_id);
 
-    await emit(10, 'before');
-    await vi.waitFor(async () => expect(await appliedIds()).toHaveLength(10), { timeout: 10_000 });
+      await emit(10, 'before');
+      await vi.waitFor(async () => expect(await appliedIds()).toHaveLength(10), { timeout: 10_000 });
 
-    // A network failure: the connection is cut mid-stream and cannot come back for a while.
-    const during = emit(10, 'during');
-    proxy.refuse(true);
-    proxy.drop();
-    await during;
-    await vi.waitFor(
-      async () => {
-        const failed = await service.db
-          .knex('outbox')
-          .whereNull('published_at')
-          .where('attempts', '>', 0)
-          .count({ n: '*' })
-          .first();
-        expect(Number(failed?.n)).toBeGreaterThan(0);
-      },
-      { timeout: 10_000, interval: 100 },
-    );
-    proxy.refuse(false);
-    await vi.waitFor(async () => expect(new Set(await appliedIds()).size).toBe(20), {
-      timeout: 30_000,
-      interval: 200,
-    });
-    expect(logs.count('reconnected to RabbitMQ')).toBe(1);
-
-    // The broker closes the connection itself.
-    if (await closeConnectionOnBroker(connectionName)) {
-      await vi.waitFor(() => expect(logs.count('reconnected to RabbitMQ')).toBe(2), { timeout: 20_000 });
-      await emit(10, 'after close');
-      await vi.waitFor(async () => expect(new Set(await appliedIds()).size).toBe(30), {
+      // A network failure: the connection is cut mid-stream and cannot come back for a while.
+      const during = emit(10, 'during');
+      proxy.refuse(true);
+      proxy.drop();
+      await during;
+      await vi.waitFor(
+        async () => {
+          const failed = await service.db
+            .knex('outbox')
+            .whereNull('published_at')
+            .where('attempts', '>', 0)
+            .count({ n: '*' })
+            .first();
+          expect(Number(failed?.n)).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      proxy.refuse(false);
+      await vi.waitFor(async () => expect(new Set(await appliedIds()).size).toBe(20), {
         timeout: 30_000,
         interval: 200,
       });
-    }
+      expect(logs.count('reconnected to RabbitMQ')).toBe(1);
 
-    await service.relay.flush();
-    const applied = await appliedIds();
-    expect(applied.length).toBe(sent.length);
-    expect([...applied].sort()).toEqual([...sent].sort());
-    expect(await service.db.knex('outbox').whereNull('published_at').count({ n: '*' }).first()).toEqual({
-      n: '0',
-    });
-  });
+      // The broker closes the connection itself.
+      if (await closeConnectionOnBroker(connectionName)) {
+        await vi.waitFor(() => expect(logs.count('reconnected to RabbitMQ')).toBe(2), { timeout: 20_000 });
+        await emit(10, 'after close');
+        await vi.waitFor(async () => expect(new Set(await appliedIds()).size).toBe(30), {
+          timeout: 30_000,
+          interval: 200,
+        });
+      }
+
+      await service.relay.flush();
+      const applied = await appliedIds();
+      expect(applied.length).toBe(sent.length);
+      expect([...applied].sort()).toEqual([...sent].sort());
+      expect(await service.db.knex('outbox').whereNull('published_at').count({ n: '*' }).first()).toEqual({
+        n: '0',
+      });
+    },
+  );
 });

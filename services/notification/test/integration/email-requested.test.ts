@@ -172,7 +172,12 @@ describe('identity.email-requested over the bus and inbox', () => {
     );
 
     const mail = await simpleParser(
-      await readFile(path.join(mailDir, files.find((name) => name.endsWith('.eml'))!)),
+      await readFile(
+        path.join(
+          mailDir,
+          files.find((name) => name.endsWith('.eml'))!,
+        ),
+      ),
     );
     expect(mail.subject).toBe('Someone tried to register with your e-mail address');
     expect(mail.text).toContain('Hi Kim,');

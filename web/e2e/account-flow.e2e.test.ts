@@ -1,0 +1,94 @@
+import { linkIn } from '@tracker/kit/testing-mail';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { browserAvailable } from './support/chromium.js';
+import { logIn, openContext, PHONE, scrollsSideways } from './support/pages.js';
+import { type BrowserTestSystem, startBrowserTestSystem } from './support/system.js';
+
+describe.runIf(browserAvailable())('an enrollee creates an account and manages it', () => {
+  let env: BrowserTestSystem;
+
+  beforeAll(async () => {
+    env = await startBrowserTestSystem(inject('webDist'));
+  });
+
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  it('registers through the form, verifies from the e-mail, logs in, changes the profile and logs out', async () => {
+    const context = await openContext(env.browser, { viewport: PHONE });
+    const page = await context.newPage();
+    const email = 'rosa.e2e@example.org';
+    const password = 'Blue heron at dawn 7';
+
+    await page.goto(`${env.url}/register`);
+    await page.getByLabel('First name').fill('Rosa');
+    await page.getByLabel('Last name').fill('Díaz');
+    await page.getByLabel('Street address').fill('12 Pine Road');
+    await page.getByLabel('City').fill('Tucson');
+    await page.getByLabel('State').selectOption('AZ');
+    await page.getByLabel('ZIP code').fill('85701');
+    const phone = page.getByLabel('Cell phone number');
+    await phone.fill('15205550133');
+    await phone.blur();
+    await expect(phone.inputValue()).resolves.toBe('520-555-0133');
+    await page.getByLabel('Username').fill('rosa_e2e');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+
+    const message = await env.mail.waitForMessageTo(email);
+    await page.goto(linkIn(message, env.url, '/verify-email').toString());
+    await page
+      .getByRole('button', { name: /Go to Login/i })
+      .or(page.getByRole('link', { name: /Go to Login/i }))
+      .first()
+      .click();
+    await page.waitForURL(/\/login$/);
+
+    await logIn(page, env.url, 'rosa_e2e', password, /\/dashboard$/);
+    await page.getByRole('heading', { name: 'Welcome, Rosa' }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await page.getByRole('link', { name: /Rosa Díaz \(rosa_e2e\)/ }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByLabel('City').fill('Phoenix');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully', { exact: true }).waitFor();
+    const me = await page.evaluate(async () => (await fetch('/api/user')).json());
+    expect(me.city).toBe('Phoenix');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(new RegExp(`${env.url}/$`));
+    await page.getByText('You have been logged out successfully.', { exact: true }).waitFor();
+    const after = await page.evaluate(async () => (await fetch('/api/user')).status);
+    expect(after).toBe(401);
+    await context.close();
+  });
+
+  it('can be done with the keyboard alone: logging in and reaching the profile', async () => {
+    const context = await openContext(env.browser);
+    const page = await context.newPage();
+    await page.goto(`${env.url}/login`);
+    await page.getByLabel('Username or email').focus();
+    await page.keyboard.type('demo');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(env.system.credentials.demo.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard$/);
+    // Focus is on the main content after the navigation; the header's profile link is reachable
+    // from there by keyboard (backwards, since the header comes before the main content).
+    let reached = false;
+    for (let i = 0; i < 20 && !reached; i++) {
+      await page.keyboard.press('Shift+Tab');
+      reached = await page.evaluate(() => document.activeElement?.getAttribute('href') === '/profile');
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/profile$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,45 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const PHONE = { width: 375, height: 740 };
+export const NARROW = { width: 320, height: 640 };
+
+/**
+ * A fresh browser context for one person: its own cookies and storage, a chosen language and screen
+ * size. `bypassCSP` lets the accessibility checker be injected; the app itself never needs it.
+ */
+export async function openContext(
+  browser: Browser,
+  options: { language?: 'en' | 'es'; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    bypassCSP: true,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
+  if (options.language) {
+    await context.addInitScript(
+      (lang) => window.localStorage.setItem('preferredLanguage', lang),
+      options.language,
+    );
+  }
+  return context;
+}
+
+/** Logs in through the login form and waits for the page the app sends the person to. */
+export async function logIn(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password: string,
+  landing: RegExp,
+) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(landing);
+}
+
+/** Whether the page scrolls sideways: nothing may be wider than the screen. */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}

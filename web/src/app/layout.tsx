@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { usePageViews } from '../lib/analytics';
+import { useCurrentUser } from '../lib/auth';
+
+// Only signed-in people can time out, so visitors never download the dialog and its focus trap.
+const IdleTimeoutDialog = lazy(() =>
+  import('../features/session/components/idle-timeout-dialog').then((m) => ({
+    default: m.IdleTimeoutDialog,
+  })),
+);
+
+/**
+ * Wraps every page: the skip link (to the page's `PageMain`), page views, and the idle-session
+ * warning. Pages render their own header, `PageMain` and footer, so the landmarks are theirs.
+ */
+export function Layout() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  usePageViews();
+  return (
+    <>
+      <a className="usa-skipnav" href="#main-content">
+        {t('skipToMain')}
+      </a>
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+      {user && (
+        <Suspense fallback={null}>
+          <IdleTimeoutDialog />
+        </Suspense>
+      )}
+    </>
+  );
+}

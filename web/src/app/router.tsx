@@ -1,0 +1,99 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { useCurrentUser } from '../lib/auth';
+import { Layout } from './layout';
+import { NotFoundPage } from './not-found-page';
+import { RequireAuth } from './require-auth';
+
+// Every page is its own chunk, so the first download holds only the shell and the page asked for.
+const HomePage = lazy(() =>
+  import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+);
+const ResourcesPage = lazy(() =>
+  import('../features/resources/components/resources-page').then((m) => ({ default: m.ResourcesPage })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const AdminPage = lazy(() =>
+  import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
+);
+const UserProfilePage = lazy(() =>
+  import('../features/admin/components/user-profile-page').then((m) => ({ default: m.UserProfilePage })),
+);
+
+/** `/dashboard`: administrators see the administration view, everyone else the enrollee dashboard. */
+function DashboardRoute() {
+  const { user } = useCurrentUser();
+  if (!user) return <Spinner />;
+  return user.isAdmin ? <AdminPage /> : <DashboardPage />;
+}
+
+/** Every screen of the app. Declarative routes: no loaders or actions, so the smaller router suffices. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/resources" element={<ResourcesPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAuth>
+              <DashboardRoute />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/profile"
+          element={
+            <RequireAuth>
+              <ProfilePage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/admin"
+          element={
+            <RequireAuth>
+              <AdminPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/user-profile/:userId"
+          element={
+            <RequireAuth>
+              <UserProfilePage />
+            </RequireAuth>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Language } from '@tracker/contracts/constants';
+import type { CurrentUser } from '@tracker/contracts/http/identity';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../lib/api-client';
+import { CURRENT_USER_KEY } from '../lib/auth';
+import { applyLanguage, i18n } from '../lib/i18n';
+
+/** Switches between English and Spanish; a signed-in user's choice is saved to their profile too. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const next: Language = i18n.language === 'es' ? 'en' : 'es';
+
+  const switchLanguage = async () => {
+    await applyLanguage(next);
+    const user = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
+    if (user && !user.isImpersonating) {
+      try {
+        await apiRequest('PATCH', '/api/profile', { preferredLanguage: next });
+        const updated: CurrentUser = { ...user, preferredLanguage: next };
+        queryClient.setQueryData(CURRENT_USER_KEY, updated);
+      } catch {
+        // The interface already switched; the profile keeps its language until the next change.
+      }
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={`usa-button usa-button--outline usa-button--small language-switcher ${className ?? ''}`}
+      lang={next}
+      onClick={() => void switchLanguage()}
+    >
+      <span className="usa-sr-only">{t('language.label')}: </span>
+      {t('language.switchTo')}
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../components/document-title';
+import { PageMain } from '../../../components/page-main';
+import '../i18n';
+
+/** What a signed-in person without administrator rights sees on an administration page. */
+export function AccessDenied() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('accessDenied.title'));
+  return (
+    <PageMain className="grid-container app-page">
+      <h1>{t('accessDenied.title')}</h1>
+      <div className="usa-alert usa-alert--warning" role="alert">
+        <div className="usa-alert__body">
+          <p className="usa-alert__text">{t('accessDenied.body')}</p>
+        </div>
+      </div>
+      <p>
+        <Link className="usa-button" to="/dashboard">
+          {t('accessDenied.back')}
+        </Link>
+      </p>
+    </PageMain>
+  );
+}

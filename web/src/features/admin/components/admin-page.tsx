@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../components/document-title';
+import { PageMain } from '../../../components/page-main';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { Spinner } from '../../../components/spinner';
+import { useCurrentUser, useLogout } from '../../../lib/auth';
+import { useStopImpersonating } from '../api/stop-impersonating';
+import { AccessDenied } from './access-denied';
+import { UsersSection } from './users-section';
+import '../admin.css';
+import '../i18n';
+
+/** `/admin` (and `/dashboard` for administrators): user management and links to the system's settings. */
+export function AdminPage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <Spinner />;
+  // Nothing of the administration is asked for unless the session is an administrator's.
+  if (!user?.isAdmin) return <AccessDenied />;
+  return (
+    <AdminDashboard me={{ id: user.id, username: user.username, isImpersonating: user.isImpersonating }} />
+  );
+}
+
+interface Me {
+  id: string;
+  username: string;
+  isImpersonating: boolean;
+}
+
+function AdminDashboard({ me }: { me: Me }) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  const title = t('header.title');
+  useDocumentTitle(title);
+  const logout = useLogout();
+  const stop = useStopImpersonating();
+
+  return (
+    <>
+      <header className="admin-header">
+        <div className="grid-container admin-header__inner">
+          <div className="admin-header__titles">
+            <p className="admin-header__app">{tc('appName')}</p>
+            <p className="admin-header__who">
+              {me.isImpersonating
+                ? t('header.impersonating', { username: me.username })
+                : t('header.signedInAs', { username: me.username })}
+            </p>
+          </div>
+          <nav className="admin-header__actions" aria-label={t('header.actionsLabel')}>
+            <Link className="usa-button usa-button--outline admin-header__button" to="/activities">
+              {t('header.activityTracker')}
+            </Link>
+            {me.isImpersonating && (
+              <button
+                type="button"
+                className="usa-button usa-button--accent-warm admin-header__button"
+                aria-disabled={stop.isPending || undefined}
+                onClick={() => {
+                  if (!stop.isPending) stop.mutate();
+                }}
+              >
+                {t('header.stopImpersonating')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="usa-button usa-button--outline admin-header__button"
+              aria-disabled={logout.isPending || undefined}
+              onClick={() => {
+                if (!logout.isPending) logout.mutate();
+              }}
+            >
+              {tc('logout.button')}
+            </button>
+            <LanguageSwitcher className="admin-header__button" />
+          </nav>
+        </div>
+      </header>
+
+      <PageMain className="grid-container app-page">
+        <h1 className="admin-page__title">{title}</h1>
+        <section className="usa-card admin-config" aria-labelledby="admin-config-title">
+          <div className="usa-card__container">
+            <div className="usa-card__header">
+              <h2 className="usa-card__heading" id="admin-config-title">
+                {t('config.title')}
+              </h2>
+            </div>
+            <div className="usa-card__body">
+              <ul className="usa-list usa-list--unstyled admin-config__links">
+                <li>
+                  <Link to="/admin/medicaid-exemptions">{t('config.exemptions')}</Link>
+                  <p className="admin-config__hint">{t('config.exemptionsHint')}</p>
+                </li>
+                <li>
+                  <Link to="/state-portal">{t('config.portal')}</Link>
+                  <p className="admin-config__hint">{t('config.portalHint')}</p>
+                </li>
+              </ul>
+            </div>
+          </div>
+        </section>
+
+        <UsersSection me={me} />
+      </PageMain>
+    </>
+  );
+}

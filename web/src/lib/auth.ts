@@ -1,0 +1,48 @@
+import type { CurrentUser } from '@tracker/contracts/http/identity';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiRequest } from './api-client';
+import { applyLanguage, i18n, isLanguage } from './i18n';
+import { getQueryFn } from './query-client';
+import { useToast } from './toast';
+
+export const CURRENT_USER_KEY = ['/api/user'] as const;
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** The signed-in user, `null` when nobody is (a 401), `undefined` while loading. */
+export function useCurrentUser() {
+  const query = useQuery<CurrentUser | null>({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+  const language = query.data?.preferredLanguage;
+  useEffect(() => {
+    // A signed-in user's stored language wins over the device's choice.
+    if (isLanguage(language) && language !== i18n.language) void applyLanguage(language);
+  }, [language]);
+  return { user: query.data, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
+}
+
+/** Ends the session on the server, forgets every cached answer and goes home. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/logout', {}),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      toast({ title: t('logout.successTitle'), description: t('logout.successBody') });
+      void navigate('/');
+    },
+    onError: () => {
+      toast({ title: t('logout.failedTitle'), description: t('logout.failedBody'), variant: 'destructive' });
+    },
+  });
+}

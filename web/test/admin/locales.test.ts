@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../src/locales/en/admin.json';
+import es from '../../src/locales/es/admin.json';
+import esMessages from '../../src/locales/es/admin-messages.json';
+import { keysOf } from '../support/keys';
+
+describe('admin translations', () => {
+  it('has every admin string in both languages', () => {
+    expect(keysOf(es)).toEqual(keysOf(en));
+  });
+
+  it('gives a Spanish text for every key, none left empty or in English by mistake', () => {
+    const values = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(values);
+    const english = new Set(values(en));
+    for (const text of values(es)) expect(text.trim()).not.toBe('');
+    // Texts that are the same in both languages are names or placeholders only.
+    const same = values(es).filter((text) => english.has(text));
+    expect(same.sort()).toEqual(['{{action}}: {{username}}']);
+  });
+
+  it('translates every server sentence the admin screens can show', () => {
+    for (const [english, spanish] of Object.entries(esMessages)) {
+      expect(spanish.trim()).not.toBe('');
+      expect(spanish).not.toBe(english);
+    }
+  });
+});

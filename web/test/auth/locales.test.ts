@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import '../../src/features/auth/i18n';
+import { i18n, translateMessage } from '../../src/lib/i18n';
+import en from '../../src/locales/en/auth.json';
+import esMessages from '../../src/locales/es/auth-messages.json';
+import es from '../../src/locales/es/auth.json';
+import { translationKeys, translationTexts } from './support';
+
+describe('auth translations', () => {
+  it('has the same keys in English and Spanish, none empty', () => {
+    expect(translationKeys(es)).toEqual(translationKeys(en));
+    for (const text of translationTexts(es)) expect(text.trim()).not.toBe('');
+  });
+
+  it('gives Spanish for every validation and server message the account screens show', async () => {
+    const shown = [
+      'Username or email is required',
+      'Password is required',
+      'Invalid username or password',
+      'Your email address has not been verified.',
+      'Invalid email format',
+      'Email is required',
+      'Username must be at least 3 characters',
+      'Password must be at least 8 characters',
+      'Address is required',
+      'City is required',
+      'State must be 2 characters',
+      'ZIP code must be at least 5 characters',
+      "Passwords don't match",
+      'Phone number is required',
+      'Phone number must be 10 digits (e.g., 555-123-4567)',
+      'Please check your information and try again',
+      'Failed to send verification email',
+      'Failed to send reset email. Please try again.',
+      'No verification token provided',
+      'Email verification failed',
+      'An error occurred during email verification. Please try again.',
+    ];
+    for (const message of shown) expect(esMessages).toHaveProperty([message]);
+    for (const [english, spanish] of Object.entries(esMessages)) expect(spanish).not.toBe(english);
+
+    await i18n.changeLanguage('es');
+    try {
+      expect(translateMessage('Too many failed login attempts. Please try again in 12 minutes.')).toBe(
+        'Demasiados intentos fallidos. Inténtelo de nuevo en 12 minutos.',
+      );
+      expect(
+        translateMessage('Too many emails requested for this address. Please try again in 1 minute.'),
+      ).toBe('Se pidieron demasiados correos para esta dirección. Inténtelo de nuevo en 1 minuto.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

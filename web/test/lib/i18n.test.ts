@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../src/locales/en/common.json';
+import es from '../../src/locales/es/common.json';
+import { addMessages, applyLanguage, i18n, storedLanguage, translateMessage } from '../../src/lib/i18n';
+import { keysOf } from '../support/keys';
+
+describe('languages', () => {
+  it('defaults to English and remembers a choice on this device', async () => {
+    expect(storedLanguage()).toBe('en');
+    await applyLanguage('es');
+    expect(storedLanguage()).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    await applyLanguage('en');
+  });
+
+  it('translates English sentences from the server, and shows unknown ones as they are', async () => {
+    addMessages({ 'Invalid username or password': 'Usuario o contraseña incorrectos' });
+    await applyLanguage('es');
+    expect(translateMessage('Invalid username or password')).toBe('Usuario o contraseña incorrectos');
+    expect(translateMessage('Phone number must be 10 digits (e.g., 555-123-4567)')).toBe(
+      'Phone number must be 10 digits (e.g., 555-123-4567)',
+    );
+    await applyLanguage('en');
+    expect(translateMessage('Invalid username or password')).toBe('Invalid username or password');
+    expect(i18n.language).toBe('en');
+  });
+
+  it('has every shared string in both languages', () => {
+    expect(keysOf(es)).toEqual(keysOf(en));
+  });
+});
