@@ -8,6 +8,8 @@ COPY contracts/package.json contracts/
 COPY services/kit/package.json services/kit/
 COPY services/identity/package.json services/identity/
 COPY services/notification/package.json services/notification/
+COPY services/activity/package.json services/activity/
+COPY services/reporting/package.json services/reporting/
 COPY services/embedded/package.json services/embedded/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

@@ -8,6 +8,8 @@ export default defineConfig({
       'services/kit',
       'services/identity',
       'services/notification',
+      'services/activity',
+      'services/reporting',
       'gateway',
       'services/embedded',
       'web',

@@ -2,6 +2,8 @@ import {
   availableMonth,
   dashboardStats,
   dashboardStatsRequest,
+  monthlyReport,
+  monthlyReportFileName,
   monthlyReportParams,
   monthlyReportRequest,
   reportingHours,
@@ -39,13 +41,57 @@ describe('monthly report', () => {
     expect(errors(monthlyReportParams, { year: '2026', month })).toEqual({ month: message });
   });
 
-  it('is a page unless JSON is asked for', () => {
-    expect(valid(monthlyReportRequest, {})).toEqual({ format: 'html' });
+  it('is a PDF unless JSON is asked for', () => {
+    expect(valid(monthlyReportRequest, {})).toEqual({ format: 'pdf' });
+    expect(valid(monthlyReportRequest, { format: '' })).toEqual({ format: 'pdf' });
     expect(valid(monthlyReportRequest, { format: 'json', timezone: 'UTC' })).toEqual({
       format: 'json',
       timezone: 'UTC',
     });
-    expect(Object.keys(errors(monthlyReportRequest, { format: 'pdf' }))).toEqual(['format']);
+    expect(Object.keys(errors(monthlyReportRequest, { format: 'html' }))).toEqual(['format']);
+  });
+
+  it('carries the status day, the status in words and the language of its texts', () => {
+    const report = {
+      userId: '6f1c2a5e-3b7d-4c1e-9a2b-0c4d5e6f7a8b',
+      year: 2026,
+      month: 10,
+      monthName: 'Octubre',
+      timezone: 'America/Chicago',
+      requiredHours: 20,
+      totalHours: 21,
+      countedHours: 18,
+      qualifyingTypes: ['employment', 'training', 'volunteer'],
+      complianceStatus: 'behind_schedule',
+      isCompliant: false,
+      progressPercentage: 90,
+      statusAsOf: '2026-10-31',
+      statusReason: 'Al requisito de octubre de 2026 le faltan 2 horas.',
+      language: 'es',
+      reportingDeadline: '2026-11-15',
+      activities: [
+        {
+          id: '0b8f2c1a-1111-4c1e-9a2b-0c4d5e6f7a8b',
+          date: '2026-10-02',
+          type: 'job_search',
+          hours: 3,
+          description: 'Solicitudes',
+          counted: false,
+          reason: 'Las horas de Búsqueda de empleo no cuentan para el requisito en este estado.',
+        },
+      ],
+      exemptions: [],
+      generatedAt: '2026-11-18T15:00:00.000Z',
+    };
+    valid(monthlyReport, report);
+    const { statusAsOf: _day, language: _language, ...withoutThem } = report;
+    expect(Object.keys(errors(monthlyReport, withoutThem)).sort()).toEqual(['language', 'statusAsOf']);
+    expect(Object.keys(errors(monthlyReport, { ...report, language: 'fr' }))).toEqual(['language']);
+  });
+
+  it('names the file after the year and the two-digit month', () => {
+    expect(monthlyReportFileName(2026, 3)).toBe('activity-report-2026-03.pdf');
+    expect(monthlyReportFileName(2026, 11)).toBe('activity-report-2026-11.pdf');
   });
 });
 
@@ -58,6 +104,9 @@ describe('dashboard answers', () => {
       currentHours: 25,
       requiredHours: 20,
       progressPercentage: 100,
+      activeExemptions: 0,
+      year: 2026,
+      month: 11,
     };
     valid(dashboardStats, stats);
     expect(Object.keys(errors(dashboardStats, { ...stats, progressPercentage: 125 }))).toEqual([
@@ -66,6 +115,26 @@ describe('dashboard answers', () => {
     expect(Object.keys(errors(dashboardStats, { ...stats, complianceStatus: 'compliant' }))).toEqual([
       'complianceStatus',
     ]);
+  });
+
+  it('names the month the figures are for and counts active exemptions', () => {
+    const stats = {
+      complianceStatus: 'exempt',
+      isCompliant: true,
+      daysUntilDeadline: 0,
+      currentHours: 0,
+      requiredHours: 20,
+      progressPercentage: 0,
+      activeExemptions: 1,
+      year: 2026,
+      month: 11,
+    };
+    valid(dashboardStats, stats);
+    const { activeExemptions: _count, month: _month, ...sixSpecFields } = stats;
+    expect(Object.keys(errors(dashboardStats, sixSpecFields)).sort()).toEqual(['activeExemptions', 'month']);
+    expect(
+      Object.keys(errors(dashboardStats, { ...stats, month: 13, activeExemptions: 1.5 })).sort(),
+    ).toEqual(['activeExemptions', 'month']);
   });
 
   it('describes reporting hours and available months', () => {

@@ -135,7 +135,22 @@ export type ListActivityAttachmentsResponse = z.infer<typeof listActivityAttachm
 
 // POST /api/activities/:id/attachments (multipart: one or more `files`, each checked on its own)
 export const uploadActivityAttachmentsRequest = idParams;
-export const uploadActivityAttachmentsResponse = z.array(activityAttachment);
+
+/** Why one file of a multi-file upload was refused; the other files are stored regardless. */
+export const attachmentUploadError = z.object({
+  fileName: z.string(),
+  message: z.string(),
+});
+export type AttachmentUploadError = z.infer<typeof attachmentUploadError>;
+
+/**
+ * The files stored and the files refused. 201 when at least one was stored; 400 when none was, with
+ * the error body's `message` and the same `errors` list.
+ */
+export const uploadActivityAttachmentsResponse = z.object({
+  attachments: z.array(activityAttachment),
+  errors: z.array(attachmentUploadError),
+});
 export type UploadActivityAttachmentsResponse = z.infer<typeof uploadActivityAttachmentsResponse>;
 
 // DELETE /api/activities/:id/attachments/:attachmentId
@@ -155,6 +170,14 @@ export const removeActivityAttachmentResponse = noContent;
 export const downloadActivityAttachmentRequest = idParams;
 export const downloadActivityAttachmentResponse = downloadLink;
 export type DownloadActivityAttachmentResponse = z.infer<typeof downloadActivityAttachmentResponse>;
+
+// GET /api/attachments/:id/content?expires=&signature= (the `downloadUrl` of the call above)
+/** The query of a signed content link: expiry in Unix seconds and the server's signature. */
+export const attachmentContentQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().min(1),
+});
+export type AttachmentContentQuery = z.infer<typeof attachmentContentQuery>;
 
 // GET /api/admin/user/:id/activities (read-only activity log of one user)
 export const listUserActivitiesAsAdminRequest = idParams;

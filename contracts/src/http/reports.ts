@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES, COMPLIANCE_STATUSES, PROGRESS_CAP_PERCENT } from '../constants.js';
+import { ACTIVITY_TYPES, COMPLIANCE_STATUSES, LANGUAGES, PROGRESS_CAP_PERCENT } from '../constants.js';
 import { blankAsUndefined, entityId, isoDate, textAsNumber, timestamp } from './fields.js';
 
 // Calls of `/api/dashboard/stats`, `/api/user/reporting-hours` and `/api/reports/**`.
@@ -22,25 +22,6 @@ export type TimeZoneQuery = z.infer<typeof timeZoneQuery>;
 
 export const complianceStatus = z.enum(COMPLIANCE_STATUSES);
 
-export const dashboardStats = z.object({
-  complianceStatus,
-  /** True for exempt, not_required and completed. */
-  isCompliant: z.boolean(),
-  daysUntilDeadline: z.number().int().nonnegative(),
-  currentHours: z.number().nonnegative(),
-  requiredHours: z.number().nonnegative(),
-  /** min(100, currentHours / requiredHours * 100). */
-  progressPercentage: z.number().min(0).max(PROGRESS_CAP_PERCENT),
-});
-export type DashboardStats = z.infer<typeof dashboardStats>;
-
-/** How many hours the user must report this month, and why (standard, exempt, not required by age). */
-export const reportingHours = z.object({
-  hours: z.number().nonnegative(),
-  reason: z.string(),
-});
-export type ReportingHours = z.infer<typeof reportingHours>;
-
 const monthNumber = z
   .number({ error: 'Month must be a number' })
   .int('Month must be 1 to 12')
@@ -51,6 +32,33 @@ const yearNumber = z
   .int('Year is out of range')
   .min(2000, 'Year is out of range')
   .max(2100, 'Year is out of range');
+
+export const dashboardStats = z.object({
+  complianceStatus,
+  /** True for exempt, not_required and completed. */
+  isCompliant: z.boolean(),
+  /** Days from today to the last day of the month (0 on the last day). */
+  daysUntilDeadline: z.number().int().nonnegative(),
+  /** Hours of qualifying types logged this month. */
+  currentHours: z.number().nonnegative(),
+  requiredHours: z.number().nonnegative(),
+  /** min(100, currentHours / requiredHours * 100), to one decimal. */
+  progressPercentage: z.number().min(0).max(PROGRESS_CAP_PERCENT),
+  /** Approved exemptions in force today. */
+  activeExemptions: z.number().int().nonnegative(),
+  /** The month the figures are for: the current month in the caller's time zone. */
+  year: yearNumber,
+  /** 1-based. */
+  month: monthNumber,
+});
+export type DashboardStats = z.infer<typeof dashboardStats>;
+
+/** The hours still needed this month (0 when met, exempt or not required) and why, in the user's language. */
+export const reportingHours = z.object({
+  hours: z.number().nonnegative(),
+  reason: z.string(),
+});
+export type ReportingHours = z.infer<typeof reportingHours>;
 
 export const availableMonth = z.object({
   year: yearNumber,
@@ -88,12 +96,14 @@ export const monthlyReportParams = z.object({
 });
 export type MonthlyReportParams = z.infer<typeof monthlyReportParams>;
 
+export const MONTHLY_REPORT_FORMATS = ['pdf', 'json'] as const;
+
 /**
- * The report opens in a new browser tab, so a readable page is the default; `json` gives the data
- * the page is built from.
+ * The report opens in a new browser tab as a PDF in the user's language; `json` gives the data the
+ * document is built from.
  */
 export const monthlyReportRequest = timeZoneQuery.extend({
-  format: z.preprocess(blankAsUndefined, z.enum(['html', 'json']).default('html')),
+  format: z.preprocess(blankAsUndefined, z.enum(MONTHLY_REPORT_FORMATS).default('pdf')),
 });
 export type MonthlyReportRequest = z.infer<typeof monthlyReportRequest>;
 
@@ -116,6 +126,7 @@ export const monthlyReportExemption = z.object({
   expirationDate: isoDate.nullable(),
   isPermanent: z.boolean(),
 });
+export type MonthlyReportExemption = z.infer<typeof monthlyReportExemption>;
 
 export const monthlyReport = z.object({
   userId: entityId,
@@ -132,6 +143,12 @@ export const monthlyReport = z.object({
   complianceStatus,
   isCompliant: z.boolean(),
   progressPercentage: z.number().min(0).max(PROGRESS_CAP_PERCENT),
+  /** The day the status is for: today in the current month, the last day of a past one. */
+  statusAsOf: isoDate,
+  /** The status in a sentence, in the user's language. */
+  statusReason: z.string(),
+  /** The language of the report's texts. */
+  language: z.enum(LANGUAGES),
   /** Last day on which hours of this month may still be reported. */
   reportingDeadline: isoDate,
   activities: z.array(monthlyReportActivity),
@@ -141,6 +158,11 @@ export const monthlyReport = z.object({
 });
 export type MonthlyReport = z.infer<typeof monthlyReport>;
 
-/** With `format=json`; otherwise an HTML page of the same report. */
+/** With `format=json`; otherwise a PDF of the same report. */
 export const monthlyReportResponse = monthlyReport;
 export type MonthlyReportResponse = z.infer<typeof monthlyReportResponse>;
+
+/** The file name the monthly PDF is offered under: `activity-report-2026-03.pdf`. */
+export function monthlyReportFileName(year: number, month: number): string {
+  return `activity-report-${year}-${String(month).padStart(2, '0')}.pdf`;
+}

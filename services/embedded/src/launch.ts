@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { resolveGatewayConfig, gatewayConfigSchema, type ServiceTargets } from '@tracker/gateway/config';
 import { type RunningGateway, startGateway } from '@tracker/gateway/service';
+import { activityService } from '@tracker/activity/service';
 import { identityService } from '@tracker/identity/service';
 import { commonConfig, type CommonConfig, parseConfig } from '@tracker/kit/config';
 import { type EmbeddedPostgres, openEmbeddedPostgres } from '@tracker/kit/db';
@@ -13,15 +14,21 @@ import {
 } from '@tracker/kit/runtime';
 import { listen } from '@tracker/kit/shutdown';
 import { notificationService } from '@tracker/notification/service';
+import { reportingService } from '@tracker/reporting/service';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { type LocalCredentials, loadLocalCredentials } from './credentials.js';
 
-/** The services this process runs; each gets its own schema and its own loopback port. */
+/**
+ * The services this process runs; each gets its own schema and its own loopback port. Identity starts
+ * last: its bootstrap accounts announce themselves as soon as its relay runs.
+ */
 const services: ServiceDefinition[] = [
-  identityService as unknown as ServiceDefinition,
+  activityService as unknown as ServiceDefinition,
+  reportingService as unknown as ServiceDefinition,
   notificationService as unknown as ServiceDefinition,
+  identityService as unknown as ServiceDefinition,
 ];
 
 const launcherConfigSchema = z.object({

@@ -27,6 +27,16 @@ async function latestMailTo(dataDir: string, address: string, timeoutMs = 10_000
   throw new Error(`no e-mail for ${address} in ${folder}`);
 }
 
+async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('npm start on embedded defaults', () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
@@ -73,6 +83,27 @@ describe('npm start on embedded defaults', () => {
       username: 'jordan',
       cellNumber: '501-555-0199',
     });
+
+    // An activity logged through the gateway lands in the activity service and lists back.
+    const form = new FormData();
+    form.set('type', 'employment');
+    form.set('hours', '3.5');
+    form.set('date', '2026-11-02');
+    form.set('description', 'Stocked shelves');
+    const logged = await fetch(`${system.url}/api/activities`, {
+      method: 'POST',
+      headers: { origin: system.url, cookie: client.cookieHeader() },
+      body: form,
+    });
+    expect(logged.status).toBe(201);
+    const activities = await client.call('GET', '/api/activities');
+    expect(activities.body).toEqual([expect.objectContaining({ type: 'employment', hours: 3.5 })]);
+    // The reporting service hears of it over the bus.
+    const stats = await eventually(async () => {
+      const answer = await client.call('GET', '/api/reports/available-months');
+      return answer.body.length > 0 ? answer.body : undefined;
+    });
+    expect(stats).toEqual([expect.objectContaining({ year: 2026, month: 11, count: 1 })]);
 
     const admin = new AppClient(system.url);
     const { credentials } = system;

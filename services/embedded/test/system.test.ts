@@ -12,6 +12,8 @@ import {
   testRedisUrl,
   uniqueName,
 } from '@tracker/kit/testing';
+import { subscriptions } from '@tracker/contracts/events/subscriptions';
+import amqp from 'amqplib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppClient } from './http-client.js';
@@ -135,6 +137,14 @@ describe.runIf(enabled)('the system as separate processes on Postgres, RabbitMQ 
       ),
     );
     await mail?.close();
+    // The processes declared every service's queue on the shared test broker; leave nothing behind.
+    const connection = await amqp.connect(amqpUrl!);
+    const channel = await connection.createChannel();
+    for (const queue of Object.keys(subscriptions)) {
+      await channel.deleteQueue(queue);
+      await channel.deleteQueue(`${queue}.dead`);
+    }
+    await connection.close();
     if (databaseName) {
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();

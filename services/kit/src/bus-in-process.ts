@@ -103,6 +103,13 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
     return queue;
   }
 
+  // A bound queue keeps what matches from then on, with or without a consumer, as a broker queue does.
+  function bind(name: string, routingKeys: readonly string[]): Queue {
+    const queue = queueNamed(name);
+    for (const pattern of routingKeys) queue.patterns.add(pattern);
+    return queue;
+  }
+
   function schedulePump(queue: Queue) {
     if (queue.pumpScheduled || closed) return;
     queue.pumpScheduled = true;
@@ -196,10 +203,14 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
       }
     },
 
+    async declare(queueName: string, routingKeys: readonly string[]) {
+      if (closed) throw new Error('The bus is closed');
+      bind(queueName, routingKeys);
+    },
+
     async subscribe(subscribeOptions: SubscribeOptions): Promise<Subscription> {
       if (closed) throw new Error('The bus is closed');
-      const queue = queueNamed(subscribeOptions.queue);
-      for (const pattern of subscribeOptions.routingKeys) queue.patterns.add(pattern);
+      const queue = bind(subscribeOptions.queue, subscribeOptions.routingKeys);
       const consumer: Consumer = {
         handler: subscribeOptions.handler,
         prefetch: Math.max(1, subscribeOptions.prefetch ?? defaultPrefetch),

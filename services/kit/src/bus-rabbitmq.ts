@@ -68,6 +68,23 @@ async function declareConsumerTopology(
   for (const key of routingKeys) await channel.bindQueue(queue, EVENTS_EXCHANGE, key);
 }
 
+/** Declares a consumer queue's topology on a channel of its own, so a refusal closes only that channel. */
+async function declareOnConnection(
+  model: ChannelModel,
+  queue: string,
+  routingKeys: readonly string[],
+  deliveryLimit: number,
+  log: Logger,
+) {
+  const channel = await model.createChannel();
+  channel.on('error', (error: Error) => log.debug({ queue, err: error }, 'declaring channel error'));
+  try {
+    await declareConsumerTopology(channel, queue, routingKeys, deliveryLimit);
+  } finally {
+    await channel.close().catch(() => undefined);
+  }
+}
+
 /** One subscription: its own channel (so its own prefetch), re-attached after every reconnect. */
 class RabbitConsumer {
   private channel: Channel | null = null;
@@ -191,7 +208,7 @@ class RabbitConsumer {
 /**
  * The RabbitMQ transport: publisher confirms on a confirm channel, one quorum queue per consumer with
  * a delivery limit and a `<queue>.dead` queue, reconnects with jittered backoff and re-declares the
- * topology and consumers each time.
+ * topology (declared queues and those of consumers) and consumers each time.
  */
 export async function createRabbitBus(options: RabbitBusOptions): Promise<Bus> {
   const deliveryLimit = Math.max(1, Math.floor(options.deliveryLimit ?? 5));
@@ -200,6 +217,8 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Bus> {
   const log = options.logger.child({ module: 'bus', transport: 'rabbitmq' });
   const serial = serialQueue();
   const consumers = new Set<RabbitConsumer>();
+  // Queues declared without a consumer, with their routing keys: declared again on every connection.
+  const declared = new Map<string, Set<string>>();
   let live: Live | null = null;
   let closing = false;
 
@@ -231,6 +250,15 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Bus> {
       const publisher = await model.createConfirmChannel();
       watchPublisher(model, publisher);
       await publisher.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
+      // Before publishing resumes, so nothing published on this connection misses a declared queue.
+      for (const [queue, keys] of declared) {
+        try {
+          await declareOnConnection(model, queue, [...keys], deliveryLimit, log);
+        } catch (error) {
+          log.error({ queue, err: error }, 'could not declare queue');
+          if (modelClosed) throw error;
+        }
+      }
       for (const consumer of consumers) {
         try {
           await consumer.attach(model);
@@ -336,6 +364,25 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Bus> {
         } catch (error) {
           settle(error);
         }
+      });
+    },
+
+    async declare(queue: string, routingKeys: readonly string[]) {
+      if (closing) throw new Error('The bus is closed');
+      if (!queue) throw new Error('declare needs a queue name');
+      if (routingKeys.length === 0) throw new Error('declare needs at least one routing key');
+      await serial(async () => {
+        const current = live;
+        try {
+          // While disconnected the next setup declares it.
+          if (current) await declareOnConnection(current.model, queue, routingKeys, deliveryLimit, log);
+        } catch (error) {
+          // Only a refusal from a live connection is the caller's problem; a lost one is retried.
+          if (live === current) throw error;
+        }
+        const keys = declared.get(queue) ?? new Set<string>();
+        for (const key of routingKeys) keys.add(key);
+        declared.set(queue, keys);
       });
     },
 

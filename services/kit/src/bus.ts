@@ -23,6 +23,11 @@ export interface Subscription {
 export interface Bus {
   /** Resolves only once the broker has confirmed the message. */
   publish(envelope: EventEnvelope): Promise<void>;
+  /**
+   * Declares a consumer queue, its bindings and its dead-letter queue without consuming, so matching
+   * messages wait there until a subscriber of that queue comes.
+   */
+  declare(queue: string, routingKeys: readonly string[]): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { routingKey } from '@tracker/contracts/events/envelope';
+import { subscriptions } from '@tracker/contracts/events/subscriptions';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -55,6 +57,16 @@ export interface SharedInfrastructure {
   close(): Promise<void>;
 }
 
+/**
+ * Declares every consuming service's queue with its bindings, so events published before a consumer
+ * first subscribes (a service starting later, or not yet deployed) wait in its queue instead of being lost.
+ */
+export async function declareSubscriptions(bus: Bus): Promise<void> {
+  for (const [service, definitions] of Object.entries(subscriptions)) {
+    await bus.declare(service, definitions.map(routingKey));
+  }
+}
+
 /** Opens the process-wide infrastructure from the common configuration. */
 export async function openSharedInfrastructure(
   config: CommonConfig,
@@ -64,6 +76,13 @@ export async function openSharedInfrastructure(
   const dataDir = path.resolve(config.DATA_DIR);
   const cache = createCache({ url: config.REDIS_URL, logger });
   const bus = await createBus({ url: config.AMQP_URL, logger });
+  try {
+    await declareSubscriptions(bus);
+  } catch (error) {
+    await bus.close();
+    await cache.close();
+    throw error;
+  }
   const blobs = createBlobStore({ ...config, DATA_DIR: dataDir });
   const keys = await loadSessionKeys({
     privatePem: config.SESSION_PRIVATE_KEY,

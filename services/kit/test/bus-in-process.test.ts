@@ -112,6 +112,24 @@ describe('in-process bus', () => {
     await vi.waitFor(() => expect(received).toEqual([`again ${message.id}`]));
   });
 
+  it('binds a queue declared twice to the keys of both declarations', async () => {
+    const bus = open();
+    await bus.declare('q', ['demo.thing-done.v1']);
+    await bus.declare('q', ['demo.thing-undone.v1']);
+    const first = makeEnvelope('demo.thing-done', 1, {});
+    const second = makeEnvelope('demo.thing-undone', 1, {});
+    await bus.publish(first);
+    await bus.publish(makeEnvelope('demo.thing-redone', 1, {}));
+    await bus.publish(second);
+    const received: string[] = [];
+    await bus.subscribe({
+      queue: 'q',
+      routingKeys: ['demo.thing-done.v1'],
+      handler: async (e) => void received.push(e.id),
+    });
+    await vi.waitFor(() => expect(received).toEqual([first.id, second.id]));
+  });
+
   it('shares a queue between its consumers and limits each to its prefetch', async () => {
     const bus = open();
     let active = 0;

@@ -112,6 +112,83 @@ describe.runIf(withRabbit)('RabbitMQ bus', () => {
     }
   });
 
+  it('declares the queue subscribe would, bound and with nobody consuming it', async () => {
+    const bus = await open();
+    const ns = uniqueWord();
+    const queue = queueName();
+    await bus.declare(queue, [`${ns}.x.v1`, `${ns}.y.v1`]);
+    await bus.publish(makeEnvelope(`${ns}.x`, 1, {}));
+    await bus.publish(makeEnvelope(`${ns}.y`, 1, {}));
+    await bus.publish(makeEnvelope(`${ns}.z`, 1, {}));
+
+    await vi.waitFor(async () =>
+      expect(await admin.channel.checkQueue(queue)).toMatchObject({ messageCount: 2, consumerCount: 0 }),
+    );
+    const probe = await (await import('amqplib')).connect(amqpUrl as string);
+    try {
+      const channel = await probe.createChannel();
+      await expect(
+        channel.assertQueue(queue, {
+          durable: true,
+          arguments: {
+            'x-queue-type': 'quorum',
+            'x-delivery-limit': 2,
+            'x-dead-letter-exchange': '',
+            'x-dead-letter-routing-key': `${queue}.dead`,
+          },
+        }),
+      ).resolves.toMatchObject({ queue });
+      await expect(channel.checkQueue(`${queue}.dead`)).resolves.toMatchObject({ messageCount: 0 });
+    } finally {
+      await probe.close();
+    }
+  });
+
+  it('rejects a declaration the broker refuses and keeps working', async () => {
+    const bus = await open();
+    const ns = uniqueWord();
+    const queue = queueName();
+    // A classic queue of that name already exists, so the quorum declaration cannot succeed.
+    await admin.channel.assertQueue(queue, { durable: false });
+    await expect(bus.declare(queue, [`${ns}.x.v1`])).rejects.toThrow(/PRECONDITION_FAILED/);
+
+    await expect(bus.ping()).resolves.toBeUndefined();
+    const other = queueName();
+    await bus.declare(other, [`${ns}.x.v1`]);
+    await bus.publish(makeEnvelope(`${ns}.x`, 1, {}));
+    await vi.waitFor(async () =>
+      expect(await admin.channel.checkQueue(other)).toMatchObject({ messageCount: 1 }),
+    );
+  });
+
+  it('declares its queues again after a reconnect', { timeout: 30_000 }, async () => {
+    const proxy = await startBrokerProxy(amqpUrl as string);
+    proxies.push(proxy);
+    const logs = capturingLogger();
+    const bus = await open(proxy.url, uniqueName('kit_bus_declare'), logs.logger);
+    const ns = uniqueWord();
+    const queue = queueName();
+    await bus.declare(queue, [`${ns}.ping-sent.v1`]);
+
+    proxy.refuse(true);
+    proxy.drop();
+    await vi.waitFor(() => expect(logs.count(LOST)).toBe(1), { timeout: 5_000 });
+    // Gone while the bus was away, as after a broker that lost its state.
+    await admin.deleteQueues([queue]);
+    proxy.refuse(false);
+    await vi.waitFor(() => expect(logs.count(RECONNECTED)).toBe(1), { timeout: 20_000, interval: 100 });
+
+    const after = makeEnvelope(`${ns}.ping-sent`, 1, {});
+    await bus.publish(after);
+    const received: string[] = [];
+    await bus.subscribe({
+      queue,
+      routingKeys: [`${ns}.ping-sent.v1`],
+      handler: async (e) => void received.push(e.id),
+    });
+    await vi.waitFor(() => expect(received).toEqual([after.id]), { timeout: 5_000 });
+  });
+
   it('resumes consuming and publishing after the connection is cut', { timeout: 30_000 }, async () => {
     const proxy = await startBrokerProxy(amqpUrl as string);
     proxies.push(proxy);

@@ -278,12 +278,69 @@ describe.each(transports)('bus over $name', (transport) => {
     expect(calls).toBe(1);
   });
 
+  it('keeps what is published after declare, in order, until a subscriber comes', async () => {
+    const bus = await transport.open();
+    const ns = uniqueWord();
+    const queue = queueName();
+    const key = `${ns}.item-added.v1`;
+    // No queue is bound yet: this one is routed nowhere.
+    await bus.publish(makeEnvelope(`${ns}.item-added`, 1, { n: 0 }));
+    await bus.declare(queue, [key]);
+    for (const n of [1, 2, 3]) await bus.publish(makeEnvelope(`${ns}.item-added`, 1, { n }));
+
+    const received: unknown[] = [];
+    await bus.subscribe({
+      queue,
+      routingKeys: [key],
+      prefetch: 1,
+      handler: async (envelope) => void received.push((envelope.data as { n: number }).n),
+    });
+    await vi.waitFor(() => expect(received).toEqual([1, 2, 3]), { timeout: 5_000 });
+    // A sentinel published now proves nothing else was waiting ahead of it.
+    await bus.publish(makeEnvelope(`${ns}.item-added`, 1, { n: 4 }));
+    await vi.waitFor(() => expect(received).toEqual([1, 2, 3, 4]), { timeout: 5_000 });
+  });
+
+  it('retries and dead-letters what waited in a declared queue like any other message', async () => {
+    const bus = await transport.open();
+    const ns = uniqueWord();
+    const queue = queueName();
+    const key = `${ns}.order-placed.v1`;
+    await bus.declare(queue, [key]);
+    const poison = makeEnvelope(`${ns}.order-placed`, 1, { poison: true });
+    const healthy = makeEnvelope(`${ns}.order-placed`, 1, { poison: false });
+    await bus.publish(poison);
+    await bus.publish(healthy);
+
+    const handled: string[] = [];
+    let poisonCalls = 0;
+    await bus.subscribe({
+      queue,
+      routingKeys: [key],
+      handler: async (envelope) => {
+        if (envelope.id === poison.id) {
+          poisonCalls++;
+          throw new Error('cannot handle this one');
+        }
+        handled.push(envelope.id);
+      },
+    });
+    await vi.waitFor(async () => expect(await transport.deadLetters(bus, queue)).toHaveLength(1), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    expect(poisonCalls).toBe(DELIVERY_LIMIT);
+    expect(handled).toEqual([healthy.id]);
+    expect((await transport.deadLetters(bus, queue))[0]?.body).toMatchObject({ id: poison.id });
+  });
+
   it('answers ping while open and refuses work once closed', async () => {
     const bus = await transport.open();
     await expect(bus.ping()).resolves.toBeUndefined();
     await bus.close();
     await expect(bus.ping()).rejects.toThrow();
     await expect(bus.publish(makeEnvelope(`${uniqueWord()}.late`, 1, {}))).rejects.toThrow('closed');
+    await expect(bus.declare(queueName(), [`${uniqueWord()}.late.v1`])).rejects.toThrow('closed');
   });
 });
 

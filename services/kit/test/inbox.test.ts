@@ -35,6 +35,7 @@ function countingBus(inner: Bus) {
   const delivered = new Map<string, number>();
   const bus: Bus = {
     publish: (envelope) => inner.publish(envelope),
+    declare: (queue, keys) => inner.declare(queue, keys),
     subscribe: (options: SubscribeOptions): Promise<Subscription> =>
       inner.subscribe({
         ...options,

@@ -118,6 +118,7 @@ async function startService(stack: Stack, busOptions: BusOptions = {}) {
   let deliveries = 0;
   const bus: Bus = {
     publish: (envelope) => inner.publish(envelope),
+    declare: (queue, keys) => inner.declare(queue, keys),
     subscribe: (options: SubscribeOptions) =>
       inner.subscribe({
         ...options,

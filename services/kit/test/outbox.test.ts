@@ -29,6 +29,7 @@ class ScriptedBus implements Bus {
     if (this.failWith) throw new Error(this.failWith);
     this.confirmed.push(envelope);
   }
+  async declare(): Promise<void> {}
   async subscribe(): Promise<never> {
     throw new Error('not used');
   }

@@ -42,6 +42,7 @@ export interface Harness {
 function countingBus(bus: InProcessBus, deliveries: Map<string, number>): Bus {
   return {
     publish: (envelope) => bus.publish(envelope),
+    declare: (queue, keys) => bus.declare(queue, keys),
     ping: () => bus.ping(),
     close: () => bus.close(),
     subscribe: (options) =>

@@ -1,0 +1,37 @@
+import { activityDeletedV1 } from './activity-deleted-v1.js';
+import { activityLoggedV1 } from './activity-logged-v1.js';
+import { activityUpdatedV1 } from './activity-updated-v1.js';
+import type { EventDefinition } from './envelope.js';
+import { exemptionStatusChangedV1 } from './exemption-status-changed-v1.js';
+import { identityEmailRequestedV1 } from './identity-email-requested-v1.js';
+import { identityUserDeletedV1 } from './identity-user-deleted-v1.js';
+import { identityUserRegisteredV1 } from './identity-user-registered-v1.js';
+import { identityUserUpdatedV1 } from './identity-user-updated-v1.js';
+import { identityUserVerifiedV1 } from './identity-user-verified-v1.js';
+import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-received-v1.js';
+
+/**
+ * The events each consuming service reads, by service name (which is also its queue). Queues are
+ * declared from this table before any service starts, so an event published before its consumer
+ * first subscribes still waits in that consumer's queue.
+ */
+export const subscriptions = {
+  notification: [identityEmailRequestedV1],
+  activity: [
+    identityUserRegisteredV1,
+    identityUserUpdatedV1,
+    identityUserDeletedV1,
+    notificationSmsActivityReceivedV1,
+  ],
+  reporting: [
+    identityUserRegisteredV1,
+    identityUserVerifiedV1,
+    identityUserUpdatedV1,
+    identityUserDeletedV1,
+    activityLoggedV1,
+    activityUpdatedV1,
+    activityDeletedV1,
+    exemptionStatusChangedV1,
+  ],
+  exemption: [identityUserRegisteredV1, identityUserUpdatedV1, identityUserDeletedV1],
+} as const satisfies Record<string, readonly EventDefinition[]>;

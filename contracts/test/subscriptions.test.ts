@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { eventCatalogue, findEventDefinition } from '../src/events/catalogue.js';
+import { routingKey } from '../src/events/envelope.js';
+import { subscriptions } from '../src/events/subscriptions.js';
+
+const table = Object.entries(subscriptions);
+
+describe('subscriptions', () => {
+  it('names the services that consume events', () => {
+    expect(Object.keys(subscriptions).sort()).toEqual(['activity', 'exemption', 'notification', 'reporting']);
+  });
+
+  it.each(table)('lists for %s only events of the catalogue', (_service, definitions) => {
+    expect(definitions.length).toBeGreaterThan(0);
+    for (const def of definitions) {
+      expect(eventCatalogue).toContain(def);
+      expect(findEventDefinition(def.type, def.version)).toBe(def);
+    }
+  });
+
+  it.each(table)('lists each event once for %s', (_service, definitions) => {
+    const keys = definitions.map(routingKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('has the exemption service read the account events', () => {
+    expect(subscriptions.exemption.map(routingKey)).toEqual([
+      'identity.user-registered.v1',
+      'identity.user-updated.v1',
+      'identity.user-deleted.v1',
+    ]);
+  });
+});

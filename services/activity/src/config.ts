@@ -1,0 +1,13 @@
+import { commonConfig } from '@tracker/kit/config';
+import { z } from 'zod';
+
+export const activityConfigSchema = z.object({
+  ...commonConfig,
+  /**
+   * Key of the signed attachment links. Unset, a random key is generated once under
+   * `DATA_DIR/keys`; replicas that do not share that folder must all be given the same value here.
+   */
+  ATTACHMENT_URL_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
+});
+
+export type ActivityConfig = z.output<typeof activityConfigSchema>;

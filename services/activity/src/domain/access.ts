@@ -1,0 +1,24 @@
+import type { ActivitySource } from '@tracker/contracts/constants';
+
+/** An authenticated caller; `actorId` is the administrator behind an impersonation. */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+  isAdmin: boolean;
+  actorId?: string;
+}
+
+/** The owner and administrators may read and change an activity and its attachments; nobody else. */
+export function mayAccess(caller: Caller, ownerId: string): boolean {
+  return caller.isAdmin || caller.userId === ownerId;
+}
+
+/** An administrator acting on someone else's records: such access goes to the audit trail. */
+export function isAdministratorOnOthers(caller: Caller, ownerId: string): boolean {
+  return caller.isAdmin && caller.userId !== ownerId;
+}
+
+/** What the web app logs is `web`, unless an administrator enters it while impersonating the owner. */
+export function webSourceOf(caller: Caller): ActivitySource {
+  return caller.actorId === undefined ? 'web' : 'admin';
+}

@@ -1,0 +1,11 @@
+import type { EventHandler } from '@tracker/kit/inbox';
+import type { ActivityDeps } from '../deps.js';
+import { onSmsActivityReceived } from './on-sms-activity-received.js';
+import { onUserDeleted } from './on-user-deleted.js';
+import { onUserRegistered } from './on-user-registered.js';
+import { onUserUpdated } from './on-user-updated.js';
+
+/** Every event this service consumes. */
+export function eventHandlers(deps: ActivityDeps): EventHandler[] {
+  return [onUserRegistered(), onUserUpdated(), onUserDeleted(deps), onSmsActivityReceived(deps)];
+}

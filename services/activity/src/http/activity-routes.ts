@@ -1,0 +1,54 @@
+import {
+  createActivityRequest,
+  isActivityEdit,
+  updateActivityRequest,
+} from '@tracker/contracts/http/activities';
+import { parseInput } from '@tracker/kit/http-errors';
+import { Router } from 'express';
+import type { ActivityDeps } from '../deps.js';
+import { deleteActivity } from '../use-cases/delete-activity.js';
+import { findActivityForCaller } from '../use-cases/find-activity-for-caller.js';
+import { getActivity } from '../use-cases/get-activity.js';
+import { listActivities } from '../use-cases/list-activities.js';
+import { logActivity } from '../use-cases/log-activity.js';
+import { updateActivity } from '../use-cases/update-activity.js';
+import { readSingleFile } from './multipart.js';
+import { contextOf, requireCaller } from './request-context.js';
+
+/** The activity calls: list, read, log (multipart with an optional file), edit, delete. */
+export function activityRoutes(deps: ActivityDeps): Router {
+  const router = Router();
+
+  router.get('/api/activities', async (req, res) => {
+    res.json(await listActivities(deps, requireCaller(req)));
+  });
+
+  router.get('/api/activities/:id', async (req, res) => {
+    res.json(await getActivity(deps, requireCaller(req), req.params.id, contextOf(req)));
+  });
+
+  router.post('/api/activities', async (req, res) => {
+    const caller = requireCaller(req);
+    const file = await readSingleFile(req, res);
+    const input = parseInput(createActivityRequest, req.body ?? {});
+    res.status(201).json(await logActivity(deps, caller, input, file, contextOf(req)));
+  });
+
+  router.patch('/api/activities/:id', async (req, res) => {
+    const caller = requireCaller(req);
+    // Someone else's activity is refused before any upload is read.
+    await findActivityForCaller(deps, caller, req.params.id);
+    const file = await readSingleFile(req, res);
+    const body: unknown = req.body ?? {};
+    // A part with nothing but a file is the edit screen's upload; anything else is an edit.
+    const edit = isActivityEdit(body) || !file ? parseInput(updateActivityRequest, body) : undefined;
+    res.json(await updateActivity(deps, caller, req.params.id, { edit, file }, contextOf(req)));
+  });
+
+  router.delete('/api/activities/:id', async (req, res) => {
+    await deleteActivity(deps, requireCaller(req), req.params.id, contextOf(req));
+    res.status(204).end();
+  });
+
+  return router;
+}

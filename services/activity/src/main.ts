@@ -1,0 +1,4 @@
+import { runStandalone } from '@tracker/kit/runtime';
+import { activityService } from './service.js';
+
+await runStandalone(activityService);

@@ -1,0 +1,26 @@
+import type { Caller } from '../domain/access.js';
+import type { ActivityDeps, RequestContext } from '../deps.js';
+import { deleteActivityRow } from '../store/activities.js';
+import { storageKeysOfActivity } from '../store/attachments.js';
+import { queueBlobDeletions } from '../store/blob-deletions.js';
+import { recordActivityDeleted } from '../store/events.js';
+import { activityForCaller, auditAccess } from './authorize.js';
+
+/** Deletes the activity and its attachments, records `activity.deleted`, then removes the files. */
+export async function deleteActivity(
+  deps: ActivityDeps,
+  caller: Caller,
+  id: unknown,
+  ctx: RequestContext,
+): Promise<void> {
+  const activity = await deps.db.knex.transaction(async (trx) => {
+    const found = await activityForCaller(trx, caller, id, { forUpdate: true });
+    await queueBlobDeletions(trx, await storageKeysOfActivity(trx, found.id));
+    await deleteActivityRow(trx, found.id);
+    await recordActivityDeleted(trx, found, ctx.correlationId);
+    return found;
+  });
+  deps.nudgeOutbox();
+  auditAccess(deps, caller, activity.userId, 'activity.deleted', ctx, { activityId: activity.id });
+  await deps.janitor.sweep();
+}

@@ -1,0 +1,65 @@
+import type { Activity, UpdateActivityRequest } from '@tracker/contracts/http/activities';
+import type { ActivityValues } from '../domain/activity.js';
+import type { Caller } from '../domain/access.js';
+import { checkUpload, type IncomingFile } from '../domain/upload-rules.js';
+import type { ActivityDeps, RequestContext } from '../deps.js';
+import { fileRefused } from '../errors.js';
+import { updateActivityValues } from '../store/activities.js';
+import { insertAttachment, type NewAttachment } from '../store/attachments.js';
+import { recordActivityUpdated } from '../store/events.js';
+import { viewActivity } from './activity-view.js';
+import { activityForCaller, auditAccess } from './authorize.js';
+import { discardStoredFiles, storeFile } from './stored-files.js';
+
+/**
+ * Edits an activity, attaches a file to it, or both (the edit screen sends either). An edit records
+ * `activity.updated` with the values before it; a refused file changes nothing.
+ */
+export async function updateActivity(
+  deps: ActivityDeps,
+  caller: Caller,
+  id: unknown,
+  change: { edit?: UpdateActivityRequest; file?: IncomingFile },
+  ctx: RequestContext,
+): Promise<Activity> {
+  const current = await activityForCaller(deps.db.knex, caller, id);
+  const checked = change.file ? await checkUpload(change.file) : undefined;
+  if (checked && !checked.ok) throw fileRefused('file', checked.message);
+
+  const stored: NewAttachment[] = [];
+  if (checked?.ok) {
+    stored.push(
+      await storeFile(
+        deps,
+        { ownerId: current.userId, activityId: current.id, uploadedBy: caller.userId },
+        checked.file,
+      ),
+    );
+  }
+
+  try {
+    const view = await deps.db.knex.transaction(async (trx) => {
+      let activity = await activityForCaller(trx, caller, current.id, { forUpdate: true });
+      if (change.edit) {
+        const previous: ActivityValues = {
+          type: activity.type,
+          description: activity.description,
+          hours: activity.hours,
+          date: activity.date,
+        };
+        activity = await updateActivityValues(trx, activity.id, change.edit);
+        await recordActivityUpdated(trx, activity, previous, ctx.correlationId);
+      }
+      for (const attachment of stored) await insertAttachment(trx, attachment);
+      return viewActivity(trx, activity);
+    });
+    if (change.edit) deps.nudgeOutbox();
+    auditAccess(deps, caller, current.userId, change.edit ? 'activity.updated' : 'attachment.uploaded', ctx, {
+      activityId: current.id,
+    });
+    return view;
+  } catch (error) {
+    await discardStoredFiles(deps, stored);
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import type { UploadActivityAttachmentsResponse } from '@tracker/contracts/http/activities';
+import { toAttachmentResponse } from '../domain/activity.js';
+import type { Caller } from '../domain/access.js';
+import { checkUpload, type IncomingFile } from '../domain/upload-rules.js';
+import { sanitizeFileName } from '../domain/file-name.js';
+import type { ActivityDeps, RequestContext } from '../deps.js';
+import { noFileGiven, noFileStored } from '../errors.js';
+import { insertAttachment } from '../store/attachments.js';
+import { activityForCaller, auditAccess } from './authorize.js';
+import { discardStoredFiles, storeFile } from './stored-files.js';
+
+/**
+ * Attaches each file on its own: a refused file is reported by name and does not stop the others.
+ * Throws 400 with the same report when none could be stored.
+ */
+export async function uploadAttachments(
+  deps: ActivityDeps,
+  caller: Caller,
+  activityId: unknown,
+  files: readonly IncomingFile[],
+  ctx: RequestContext,
+): Promise<UploadActivityAttachmentsResponse> {
+  const activity = await activityForCaller(deps.db.knex, caller, activityId);
+  if (files.length === 0) throw noFileGiven('files');
+
+  const result: UploadActivityAttachmentsResponse = { attachments: [], errors: [] };
+  for (const file of files) {
+    const checked = await checkUpload(file);
+    if (!checked.ok) {
+      result.errors.push({ fileName: sanitizeFileName(file.originalName), message: checked.message });
+      continue;
+    }
+    const stored = await storeFile(
+      deps,
+      { ownerId: activity.userId, activityId: activity.id, uploadedBy: caller.userId },
+      checked.file,
+    );
+    try {
+      const attachment = await deps.db.knex.transaction(async (trx) => {
+        await activityForCaller(trx, caller, activity.id, { forUpdate: true });
+        return insertAttachment(trx, stored);
+      });
+      result.attachments.push(toAttachmentResponse(attachment));
+    } catch (error) {
+      await discardStoredFiles(deps, [stored]);
+      throw error;
+    }
+  }
+
+  if (result.attachments.length === 0) throw noFileStored(result.errors);
+  auditAccess(deps, caller, activity.userId, 'attachment.uploaded', ctx, {
+    activityId: activity.id,
+    count: result.attachments.length,
+  });
+  return result;
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from './harness.js';
+import { call, createActivity, FORM } from './requests.js';
+import { pngSample } from '../support/samples.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('GET /api/admin/user/:id/activities', () => {
+  it('gives an administrator the user’s log, newest first, with attachments, and audits it', async () => {
+    const user = await h.enrollee();
+    const older = await createActivity(h, user, { ...FORM, date: '2026-02-01' });
+    const newer = await createActivity(
+      h,
+      user,
+      { ...FORM, date: '2026-02-10' },
+      { name: 'a.png', bytes: pngSample() },
+    );
+    await createActivity(h, await h.enrollee());
+    const admin = await h.admin();
+    const res = await call(h, admin, 'get', `/api/admin/user/${user.id}/activities`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual([newer, older]);
+    expect(h.logLines('audit').filter((line) => line.actorId === admin.id)).toEqual([
+      expect.objectContaining({ actorId: admin.id, subjectId: user.id, action: 'activities.listed' }),
+    ]);
+  });
+
+  it('answers an empty list for a known user without activities', async () => {
+    const user = await h.enrollee();
+    const res = await call(h, await h.admin(), 'get', `/api/admin/user/${user.id}/activities`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('does not audit an administrator reading their own log', async () => {
+    const admin = await h.admin();
+    const before = h.logLines('audit').length;
+    expect((await call(h, admin, 'get', `/api/admin/user/${admin.id}/activities`)).status).toBe(200);
+    expect(h.logLines('audit')).toHaveLength(before);
+  });
+
+  it('knows a user from their activities while their registration has not arrived', async () => {
+    const user = await h.enrollee();
+    await createActivity(h, user);
+    await h.db.knex('users').where('id', user.id).delete();
+    const res = await call(h, await h.admin(), 'get', `/api/admin/user/${user.id}/activities`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+  });
+
+  it('answers 404 User Not Found for an unknown or malformed id', async () => {
+    const admin = await h.admin();
+    for (const id of [randomUUID(), 'someone']) {
+      const res = await call(h, admin, 'get', `/api/admin/user/${id}/activities`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('User Not Found');
+    }
+  });
+
+  it('needs a session (401) of an administrator (403)', async () => {
+    const user = await h.enrollee();
+    expect((await request(h.app).get(`/api/admin/user/${user.id}/activities`)).status).toBe(401);
+    for (const caller of [user, await h.enrollee()]) {
+      const res = await call(h, caller, 'get', `/api/admin/user/${user.id}/activities`);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Admin access required');
+    }
+  });
+
+  it('refuses an impersonation session, even an administrator’s', async () => {
+    const user = await h.enrollee();
+    const admin = await h.admin();
+    const res = await call(
+      h,
+      await h.impersonation(user.id, admin.id),
+      'get',
+      `/api/admin/user/${user.id}/activities`,
+    );
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { EventEnvelope } from '@tracker/contracts/events/envelope';
+import { type BlobStore, createBlobStore } from '@tracker/kit/blob';
+import { type Cache, createCache } from '@tracker/kit/cache';
+import { createLogger } from '@tracker/kit/logger';
+import { createSessionStore, type SessionStore } from '@tracker/kit/sessions';
+import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
+import { loadSessionKeys, SESSION_COOKIE, type SessionKeys, signSessionToken } from '@tracker/kit/tokens';
+import type { Express } from 'express';
+import { createApp } from '../../src/app.js';
+import { createBlobJanitor } from '../../src/blob-janitor.js';
+import type { ActivityDeps } from '../../src/deps.js';
+import { activitiesMigration } from '../../src/migrations/001-activities.js';
+import { upsertUser } from '../../src/store/users.js';
+
+export interface TestUser {
+  id: string;
+  /** `Cookie` header value of a live session. */
+  cookie: string;
+}
+
+export interface Harness {
+  app: Express;
+  deps: ActivityDeps;
+  db: TestDatabase;
+  keys: SessionKeys;
+  sessions: SessionStore;
+  /** Moves the service's clock (link expiry) forward. */
+  advance(ms: number): void;
+  nudges(): number;
+  /** Events recorded in the outbox, oldest first, optionally of one type. */
+  events(type?: string): Promise<EventEnvelope<Record<string, unknown>>[]>;
+  /** Structured log lines written so far, optionally only the audit ones. */
+  logLines(filter?: 'audit'): Array<Record<string, unknown>>;
+  /** Keys of the files in the blob store, sorted. */
+  storedKeys(): Promise<string[]>;
+  /** A user known to the service (as if from `identity.user-registered`), with a session. */
+  enrollee(): Promise<TestUser>;
+  admin(): Promise<TestUser>;
+  /** A session of `userId` that an administrator started by impersonating them. */
+  impersonation(userId: string, adminId: string): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  /** Wraps the blob store, to make it fail. */
+  blobs?: (store: BlobStore) => BlobStore;
+}
+
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const db = await openTestDatabase({ migrations: [activitiesMigration], schemaPrefix: 'activity' });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'activity-api-'));
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = createLogger('activity-test', {
+    level: 'info',
+    destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
+  const cache: Cache = createCache({ logger });
+  const keys = await loadSessionKeys({ dataDir, needPrivate: true });
+  const sessions = createSessionStore(cache);
+  const localBlobs = createBlobStore({ DATA_DIR: dataDir });
+  const blobs = options.blobs ? options.blobs(localBlobs) : localBlobs;
+  let offset = 0;
+  let nudgeCount = 0;
+  const deps: ActivityDeps = {
+    db,
+    blobs,
+    keys,
+    sessions,
+    logger,
+    linkSecret: Buffer.from(randomUUID()),
+    janitor: createBlobJanitor({ db, blobs, logger }),
+    nudgeOutbox: () => {
+      nudgeCount += 1;
+    },
+    now: () => new Date(Date.now() + offset),
+  };
+
+  async function sessionOf(userId: string, isAdmin: boolean, actorId?: string): Promise<TestUser> {
+    const session = await sessions.create({ userId, isAdmin, ...(actorId ? { actorId } : {}) });
+    const token = await signSessionToken(keys, {
+      sub: userId,
+      sid: session.id,
+      adm: isAdmin,
+      ...(actorId ? { act: actorId } : {}),
+    });
+    return { id: userId, cookie: `${SESSION_COOKIE}=${token}` };
+  }
+
+  async function knownUser(isAdmin: boolean): Promise<TestUser> {
+    const id = randomUUID();
+    await upsertUser(db.knex, { id, username: `u_${id.slice(0, 8)}`, firstName: 'Test', lastName: 'Person' });
+    return sessionOf(id, isAdmin);
+  }
+
+  async function filesUnder(folder: string, prefix = ''): Promise<string[]> {
+    let entries;
+    try {
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const found: string[] = [];
+    for (const entry of entries) {
+      const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) found.push(...(await filesUnder(path.join(folder, entry.name), key)));
+      else found.push(key);
+    }
+    return found;
+  }
+
+  return {
+    app: createApp(deps),
+    deps,
+    db,
+    keys,
+    sessions,
+    advance(ms) {
+      offset += ms;
+    },
+    nudges: () => nudgeCount,
+    async events(type) {
+      const query = db
+        .knex('outbox')
+        .select('payload')
+        .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+      if (type) query.where('type', type);
+      const rows = (await query) as Array<{ payload: EventEnvelope<Record<string, unknown>> | string }>;
+      return rows.map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload));
+    },
+    logLines(filter) {
+      return filter === 'audit' ? lines.filter((line) => line.audit === true) : [...lines];
+    },
+    async storedKeys() {
+      return (await filesUnder(path.join(dataDir, 'files'))).sort();
+    },
+    enrollee: () => knownUser(false),
+    admin: () => knownUser(true),
+    impersonation: (userId, adminId) => sessionOf(userId, false, adminId),
+    async close() {
+      await deps.janitor.stop();
+      await db.drop();
+      await cache.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

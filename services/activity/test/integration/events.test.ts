@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { EventDefinition, EventEnvelope } from '@tracker/contracts/events/envelope';
+import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
+import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
+import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
+import { notificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
+import { createBlobStore } from '@tracker/kit/blob';
+import { createInProcessBus, type InProcessBus } from '@tracker/kit/bus-in-process';
+import { createCache } from '@tracker/kit/cache';
+import { parseConfig } from '@tracker/kit/config';
+import { createLogger } from '@tracker/kit/logger';
+import type { Infrastructure, RunningService } from '@tracker/kit/runtime';
+import { createSessionStore } from '@tracker/kit/sessions';
+import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
+import { loadSessionKeys, SESSION_COOKIE, signSessionToken } from '@tracker/kit/tokens';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityConfigSchema } from '../../src/config.js';
+import { activityService } from '../../src/service.js';
+import { pdfSample, pngSample } from '../support/samples.js';
+
+let db: TestDatabase;
+let bus: InProcessBus;
+let infra: Infrastructure;
+let dataDir: string;
+let service: RunningService;
+const delivered: EventEnvelope<Record<string, unknown>>[] = [];
+
+async function waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await predicate())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function envelope<T>(def: EventDefinition, data: T, subjectId: string): EventEnvelope<T> {
+  return {
+    id: randomUUID(),
+    type: def.type,
+    version: def.version,
+    occurredAt: new Date().toISOString(),
+    producer: 'test',
+    subjectId,
+    correlationId: randomUUID(),
+    data,
+  };
+}
+
+/** Publishes and waits until the service recorded the event as processed (or dead-lettered it). */
+async function deliver(event: EventEnvelope): Promise<void> {
+  const dead = bus.deadLetters(db.schema).length;
+  await bus.publish(event);
+  await waitFor(
+    async () =>
+      bus.deadLetters(db.schema).length > dead ||
+      (await db.knex('inbox').where('event_id', event.id).first()) !== undefined,
+  );
+  // The inbox row and the handler's writes commit together; give the ack a moment to land.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+function userData(userId: string, username: string) {
+  return {
+    userId,
+    username,
+    email: `${username}@example.org`,
+    firstName: 'Rosa',
+    lastName: 'Parks',
+    cellNumber: null,
+    cellNumberE164: null,
+    birthdate: null,
+    preferredLanguage: 'en',
+    requiredMonthlyHours: 20,
+    isAdmin: false,
+    emailVerified: true,
+    state: 'CA',
+  };
+}
+
+async function cookieOf(userId: string, isAdmin = false): Promise<string> {
+  const session = await infra.sessions.create({ userId, isAdmin });
+  return `${SESSION_COOKIE}=${await signSessionToken(infra.keys, { sub: userId, sid: session.id, adm: isAdmin })}`;
+}
+
+async function storedFiles(): Promise<string[]> {
+  try {
+    return (await readdir(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'activity-events-'));
+  const logger = createLogger('activity-test', { level: 'silent' });
+  db = await openTestDatabase({ migrations: activityService.migrations, schemaPrefix: 'activity' });
+  bus = createInProcessBus({ logger, deliveryLimit: 2, retryDelayMs: () => 10 });
+  const cache = createCache({ logger });
+  await bus.subscribe({
+    queue: `${db.schema}_observer`,
+    routingKeys: ['activity.#'],
+    handler: async (event) => {
+      delivered.push(event as EventEnvelope<Record<string, unknown>>);
+    },
+  });
+  infra = {
+    db,
+    bus,
+    cache,
+    blobs: createBlobStore({ DATA_DIR: dataDir }),
+    keys: await loadSessionKeys({ dataDir, needPrivate: true }),
+    sessions: createSessionStore(cache),
+    logger,
+  };
+  service = await activityService.create(
+    infra,
+    parseConfig(activityConfigSchema, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  );
+  await service.start();
+});
+
+afterAll(async () => {
+  await service.stop();
+  await bus.close();
+  await infra.cache.close();
+  await db.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('activityService', () => {
+  it('is described for the runtime', () => {
+    expect(activityService.name).toBe('activity');
+    expect(activityService.signsSessions).toBeUndefined();
+    expect(activityService.migrations.map((m) => m.name)).toEqual(['001-activities']);
+  });
+
+  it('publishes what it records: logged, updated, deleted', async () => {
+    const userId = randomUUID();
+    const cookie = await cookieOf(userId);
+    const created = await request(service.app)
+      .post('/api/activities')
+      .set('Cookie', cookie)
+      .field('type', 'employment')
+      .field('description', 'Shift')
+      .field('hours', '8')
+      .field('date', '2026-04-01');
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    await request(service.app)
+      .patch(`/api/activities/${id}`)
+      .set('Cookie', cookie)
+      .send({ type: 'employment', description: 'Long shift', hours: 10, date: '2026-04-02' });
+    await request(service.app).delete(`/api/activities/${id}`).set('Cookie', cookie);
+    await waitFor(() => delivered.filter((e) => e.data.activityId === id).length === 3);
+    expect(delivered.filter((e) => e.data.activityId === id).map((e) => e.type)).toEqual([
+      'activity.logged',
+      'activity.updated',
+      'activity.deleted',
+    ]);
+    expect(await db.knex('outbox').whereNull('published_at')).toEqual([]);
+  });
+});
+
+describe('identity events', () => {
+  it('teach the service who exists, so the administrator’s log of them answers', async () => {
+    const userId = randomUUID();
+    const admin = await cookieOf(randomUUID(), true);
+    const path = `/api/admin/user/${userId}/activities`;
+    expect((await request(service.app).get(path).set('Cookie', admin)).status).toBe(404);
+    await deliver(envelope(identityUserRegisteredV1, userData(userId, 'rosa'), userId));
+    expect((await request(service.app).get(path).set('Cookie', admin)).status).toBe(200);
+    await deliver(envelope(identityUserUpdatedV1, userData(userId, 'rosa_p'), userId));
+    expect(await db.knex('users').where('id', userId).first()).toMatchObject({ username: 'rosa_p' });
+  });
+
+  it('user-deleted erases the user’s activities, attachments and files, and a repeat is harmless', async () => {
+    const userId = randomUUID();
+    const keptId = randomUUID();
+    await deliver(envelope(identityUserRegisteredV1, userData(userId, `gone_${userId.slice(0, 6)}`), userId));
+    const cookie = await cookieOf(userId);
+    const keptCookie = await cookieOf(keptId);
+    for (const [name, bytes] of [
+      ['a.pdf', pdfSample()],
+      ['b.png', pngSample()],
+    ] as const) {
+      const res = await request(service.app)
+        .post('/api/activities')
+        .set('Cookie', cookie)
+        .field('type', 'training')
+        .field('description', 'Course')
+        .field('hours', '2')
+        .field('date', '2026-04-03')
+        .attach('file', bytes, name);
+      expect(res.status).toBe(201);
+    }
+    const kept = await request(service.app)
+      .post('/api/activities')
+      .set('Cookie', keptCookie)
+      .field('type', 'training')
+      .field('description', 'Kept')
+      .field('hours', '2')
+      .field('date', '2026-04-03')
+      .attach('file', pngSample(), 'kept.png');
+    const filesBefore = await storedFiles();
+    expect(filesBefore.length).toBeGreaterThanOrEqual(3);
+    const outboxBefore = (await db.knex('outbox')).length;
+
+    const deleted = envelope(identityUserDeletedV1, { userId }, userId);
+    await deliver(deleted);
+    expect(await db.knex('activities').where('user_id', userId)).toEqual([]);
+    expect(await db.knex('users').where('id', userId)).toEqual([]);
+    expect(
+      await db
+        .knex('activity_attachments as a')
+        .join('activities as act', 'act.id', 'a.activity_id')
+        .where('act.user_id', userId),
+    ).toEqual([]);
+    await waitFor(async () => (await db.knex('blob_deletions')).length === 0);
+    const filesAfter = await storedFiles();
+    expect(filesAfter).toHaveLength(filesBefore.length - 2);
+    expect(filesAfter).toContain(`${kept.body.attachments[0].id}.png`);
+    expect(await db.knex('activities').where('user_id', keptId)).toHaveLength(1);
+    // Every consumer of activities consumes the deletion too: nothing is published per activity.
+    expect(await db.knex('outbox')).toHaveLength(outboxBefore);
+
+    await deliver(deleted);
+    await deliver(envelope(identityUserDeletedV1, { userId }, userId));
+    expect(bus.deadLetters(db.schema)).toEqual([]);
+    expect(await db.knex('inbox').where('event_id', deleted.id)).toHaveLength(1);
+    expect(await storedFiles()).toEqual(filesAfter);
+  });
+});
+
+describe('notification.sms-activity-received', () => {
+  const sms = (userId: string, messageSid: string) => ({
+    messageSid,
+    userId,
+    type: 'job_search',
+    hours: 1.5,
+    description: 'Called two employers',
+    date: '2026-04-04',
+    fromNumber: '+19165550100',
+  });
+
+  it('logs the activity with source sms, once per message, and publishes activity.logged', async () => {
+    const userId = randomUUID();
+    const sid = `SM${randomUUID().replace(/-/g, '')}`;
+    const first = envelope(notificationSmsActivityReceivedV1, sms(userId, sid), userId);
+    await deliver(first);
+    await deliver(first);
+    await deliver(envelope(notificationSmsActivityReceivedV1, sms(userId, sid), userId));
+
+    const rows = await db.knex('activities').where('user_id', userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: 'sms', sms_message_sid: sid, type: 'job_search' });
+
+    const res = await request(service.app)
+      .get('/api/activities')
+      .set('Cookie', await cookieOf(userId));
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        source: 'sms',
+        hours: 1.5,
+        date: '2026-04-04',
+        description: 'Called two employers',
+      }),
+    ]);
+
+    await waitFor(() => delivered.some((e) => e.data.activityId === rows[0].id));
+    const logged = delivered.filter((e) => e.data.userId === userId);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      type: 'activity.logged',
+      correlationId: first.correlationId,
+      data: { source: 'sms', hours: 1.5, userId },
+    });
+  });
+
+  it('dead-letters a message whose data is not valid', async () => {
+    const userId = randomUUID();
+    const bad = envelope(notificationSmsActivityReceivedV1, { ...sms(userId, 'SMbad'), hours: 30 }, userId);
+    await deliver(bad);
+    expect(bus.deadLetters(db.schema).at(-1)?.reason).toMatch(/hours/);
+    expect(await db.knex('activities').where('user_id', userId)).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isAdministratorOnOthers, mayAccess, webSourceOf } from '../../src/domain/access.js';
+
+const owner = '11111111-1111-4111-8111-111111111111';
+const other = '22222222-2222-4222-8222-222222222222';
+const caller = (userId: string, isAdmin = false, actorId?: string) => ({
+  userId,
+  sessionId: 's',
+  isAdmin,
+  ...(actorId ? { actorId } : {}),
+});
+
+describe('access to an activity', () => {
+  it('is the owner’s and every administrator’s, nobody else’s', () => {
+    expect(mayAccess(caller(owner), owner)).toBe(true);
+    expect(mayAccess(caller(other), owner)).toBe(false);
+    expect(mayAccess(caller(other, true), owner)).toBe(true);
+  });
+
+  it('is audited only when an administrator acts on someone else’s records', () => {
+    expect(isAdministratorOnOthers(caller(other, true), owner)).toBe(true);
+    expect(isAdministratorOnOthers(caller(owner, true), owner)).toBe(false);
+    expect(isAdministratorOnOthers(caller(other), owner)).toBe(false);
+  });
+
+  it('marks what an impersonating administrator logs as entered by an administrator', () => {
+    expect(webSourceOf(caller(owner))).toBe('web');
+    expect(webSourceOf(caller(owner, false, other))).toBe('admin');
+  });
+});

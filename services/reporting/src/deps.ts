@@ -1,0 +1,15 @@
+import type { Database } from '@tracker/kit/db';
+import type { Logger } from '@tracker/kit/logger';
+import type { SessionStore } from '@tracker/kit/sessions';
+import type { SessionKeys } from '@tracker/kit/tokens';
+import type { ReportingSettings } from './config.js';
+
+/** Everything the routers, use cases and event handlers work with; tests give it a fixed clock. */
+export interface ReportingDeps {
+  db: Database;
+  keys: SessionKeys;
+  sessions: SessionStore;
+  logger: Logger;
+  settings: ReportingSettings;
+  now(): Date;
+}

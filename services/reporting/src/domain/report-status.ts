@@ -1,0 +1,43 @@
+import type { Strings } from '../i18n/strings.js';
+import { compareDates, lastDayOf, type LocalDate, type YearMonth } from './calendar.js';
+import type { Compliance } from './compliance.js';
+
+export interface ReportStatusInput {
+  strings: Strings;
+  month: YearMonth;
+  /** The month's compliance, judged today while it runs or on its last day once it is over. */
+  compliance: Compliance;
+  today: LocalDate;
+}
+
+function isOver(month: YearMonth, today: LocalDate): boolean {
+  return compareDates(lastDayOf(month), today) < 0;
+}
+
+/** The status as a report names it: a month that ended short is "not met", not "behind schedule". */
+export function reportStatusLabel({ strings, month, compliance, today }: ReportStatusInput): string {
+  if (compliance.complianceStatus === 'behind_schedule' && isOver(month, today)) return strings.notMetLabel;
+  return strings.statusLabels[compliance.complianceStatus];
+}
+
+/** The status of a month in sentences, for the monthly report. */
+export function reportStatusReason({ strings, month, compliance, today }: ReportStatusInput): string {
+  switch (compliance.complianceStatus) {
+    case 'exempt':
+      return strings.report.exemptOn(compliance.asOf);
+    case 'not_required':
+      return strings.reason.notRequired;
+    case 'completed':
+      return [
+        strings.reason.logged(compliance.currentHours, compliance.requiredHours, month),
+        strings.reason.met(month),
+      ].join(' ');
+    case 'on_track':
+    case 'behind_schedule':
+      if (isOver(month, today)) return strings.report.shortBy(compliance.hoursStillNeeded, month);
+      return [
+        strings.reason.logged(compliance.currentHours, compliance.requiredHours, month),
+        strings.reason.stillDue(compliance.hoursStillNeeded, lastDayOf(month)),
+      ].join(' ');
+  }
+}

@@ -1,0 +1,46 @@
+import type { Strings } from '../i18n/strings.js';
+import { lastDayOf, type LocalDate, type YearMonth } from './calendar.js';
+import type { Compliance } from './compliance.js';
+
+export interface ReportingReasonInput {
+  strings: Strings;
+  /** This month, as of today. */
+  current: Compliance;
+  /** Last month while its hours may still be reported, judged as of its last day. */
+  previous: { month: YearMonth; deadline: LocalDate; compliance: Compliance } | null;
+}
+
+function currentMonthSentences(strings: Strings, compliance: Compliance): string[] {
+  const month = { year: compliance.year, month: compliance.month };
+  switch (compliance.complianceStatus) {
+    case 'exempt':
+      return [strings.reason.exempt];
+    case 'not_required':
+      return [strings.reason.notRequired];
+    case 'completed':
+      return [
+        strings.reason.logged(compliance.currentHours, compliance.requiredHours, month),
+        strings.reason.met(month),
+      ];
+    case 'on_track':
+    case 'behind_schedule':
+      return [
+        strings.reason.logged(compliance.currentHours, compliance.requiredHours, month),
+        strings.reason.stillDue(compliance.hoursStillNeeded, lastDayOf(month)),
+      ];
+  }
+}
+
+/** Why the person must report the hours they must, in their language, for `/api/user/reporting-hours`. */
+export function reportingReason({ strings, current, previous }: ReportingReasonInput): string {
+  const sentences = currentMonthSentences(strings, current);
+  if (previous) {
+    const missing = previous.compliance.hoursStillNeeded;
+    sentences.push(
+      missing > 0
+        ? strings.reason.previousShort(previous.month, missing, previous.deadline)
+        : strings.reason.previousOpen(previous.month, previous.deadline),
+    );
+  }
+  return sentences.join(' ');
+}

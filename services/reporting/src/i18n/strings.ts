@@ -1,0 +1,66 @@
+import type { ActivityType, ComplianceStatus, Language } from '@tracker/contracts/constants';
+import type { LocalDate, YearMonth } from '../domain/calendar.js';
+
+/** Every text this service writes for people, in one language. */
+export interface Strings {
+  language: Language;
+  /** As it stands alone in a list: `November`, `Noviembre`. */
+  monthName(month: number): string;
+  /** `November 2026`, `noviembre de 2026`. */
+  monthAndYear(month: YearMonth): string;
+  /** `November 30, 2026`, `30 de noviembre de 2026`. */
+  longDate(date: LocalDate): string;
+  /** `Nov 02, 2026`, as dates are shown in lists. */
+  shortDate(date: LocalDate): string;
+  /** An instant with its time, as seen in `timeZone`. */
+  dateTime(instant: Date, timeZone: string): string;
+  /** `12.5`, `12,5`. */
+  number(value: number): string;
+  typeLabels: Record<ActivityType, string>;
+  statusLabels: Record<ComplianceStatus, string>;
+  /** The label of behind_schedule once the month is over. */
+  notMetLabel: string;
+  /** A list read aloud: `a, b and c`, `a, b y c`. */
+  list(items: readonly string[]): string;
+
+  reason: {
+    logged(logged: number, required: number, month: YearMonth): string;
+    stillDue(remaining: number, lastDay: LocalDate): string;
+    met(month: YearMonth): string;
+    exempt: string;
+    notRequired: string;
+    previousOpen(month: YearMonth, deadline: LocalDate): string;
+    previousShort(month: YearMonth, missing: number, deadline: LocalDate): string;
+  };
+
+  report: {
+    title: string;
+    name: string;
+    month: string;
+    timeZone: string;
+    generated: string;
+    activitiesHeading: string;
+    columns: { date: string; type: string; hours: string; description: string };
+    noActivities(month: YearMonth): string;
+    totalsHeading: string;
+    totalsColumns: { type: string; activities: string; hours: string; counts: string };
+    yes: string;
+    no: string;
+    countingHeading: string;
+    allTypesCount(types: readonly string[]): string;
+    someTypesCount(types: readonly string[]): string;
+    typesExcluded(types: readonly string[]): string;
+    notCounted(type: string): string;
+    qualifyingTotal(counted: number, required: number, percent: number): string;
+    allHours(total: number): string;
+    exemptionsHeading: string;
+    noExemptions: string;
+    exemption(name: string, from: LocalDate | null, until: LocalDate | null, permanent: boolean): string;
+    statusHeading: string;
+    statusAsOf(label: string, asOf: LocalDate): string;
+    exemptOn(asOf: LocalDate): string;
+    shortBy(missing: number, month: YearMonth): string;
+    reportableUntil(month: YearMonth, deadline: LocalDate): string;
+    reportingClosed(month: YearMonth, deadline: LocalDate): string;
+  };
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@tracker/kit/runtime';
+import { reportingService } from './service.js';
+
+await runStandalone(reportingService);

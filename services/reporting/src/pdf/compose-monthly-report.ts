@@ -1,0 +1,115 @@
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
+import { parseIsoDate } from '../domain/calendar.js';
+import { roundHours } from '../domain/compliance.js';
+import type { MonthlyReportDocument } from '../use-cases/get-monthly-report.js';
+import type { ReportBlock } from './report-blocks.js';
+
+function fullName(person: MonthlyReportDocument['person']): string {
+  if (person === null) return '—';
+  const name = `${person.firstName} ${person.lastName}`.trim();
+  return name ? `${name} (${person.username})` : person.username;
+}
+
+/**
+ * The monthly report as blocks, in the person's language: who and which month, each activity, the
+ * totals by type, which hours counted and why, the total against the requirement, the exemptions
+ * in force during the month, and the status.
+ */
+export function composeMonthlyReport(document: MonthlyReportDocument): ReportBlock[] {
+  const { report, strings, statusLabel } = document;
+  const text = strings.report;
+  const month = { year: report.year, month: report.month };
+  const qualifying: ReadonlySet<string> = new Set(report.qualifyingTypes);
+  const blocks: ReportBlock[] = [
+    { kind: 'title', text: text.title },
+    { kind: 'field', label: text.name, value: fullName(document.person) },
+    { kind: 'field', label: text.month, value: strings.monthAndYear(month) },
+    { kind: 'field', label: text.timeZone, value: report.timezone },
+    { kind: 'field', label: text.generated, value: strings.dateTime(document.generatedAt, report.timezone) },
+    { kind: 'heading', text: text.activitiesHeading },
+  ];
+
+  if (report.activities.length === 0) {
+    blocks.push({ kind: 'paragraph', text: text.noActivities(month) });
+  } else {
+    blocks.push({
+      kind: 'table',
+      header: [text.columns.date, text.columns.type, text.columns.hours, text.columns.description],
+      rows: report.activities.map((activity) => [
+        strings.shortDate(parseIsoDate(activity.date)),
+        strings.typeLabels[activity.type],
+        strings.number(activity.hours),
+        activity.description,
+      ]),
+      widths: [80, 110, 45, '*'],
+    });
+  }
+
+  blocks.push({ kind: 'heading', text: text.totalsHeading });
+  blocks.push({
+    kind: 'table',
+    header: [
+      text.totalsColumns.type,
+      text.totalsColumns.activities,
+      text.totalsColumns.hours,
+      text.totalsColumns.counts,
+    ],
+    rows: ACTIVITY_TYPES.map((type) => {
+      const ofType = report.activities.filter((activity) => activity.type === type);
+      return [
+        strings.typeLabels[type],
+        strings.number(ofType.length),
+        strings.number(roundHours(ofType.reduce((sum, activity) => sum + activity.hours, 0))),
+        qualifying.has(type) ? text.yes : text.no,
+      ];
+    }),
+    widths: [160, 90, 90, '*'],
+  });
+
+  const countedLabels = report.qualifyingTypes.map((type) => strings.typeLabels[type]);
+  const excludedLabels = ACTIVITY_TYPES.filter((type) => !qualifying.has(type)).map(
+    (type) => strings.typeLabels[type],
+  );
+  blocks.push({ kind: 'heading', text: text.countingHeading });
+  if (excludedLabels.length === 0) {
+    blocks.push({ kind: 'paragraph', text: text.allTypesCount(countedLabels) });
+  } else {
+    blocks.push({ kind: 'paragraph', text: text.someTypesCount(countedLabels) });
+    blocks.push({ kind: 'paragraph', text: text.typesExcluded(excludedLabels) });
+  }
+  blocks.push({
+    kind: 'paragraph',
+    text: text.qualifyingTotal(report.countedHours, report.requiredHours, report.progressPercentage),
+  });
+  blocks.push({ kind: 'paragraph', text: text.allHours(report.totalHours) });
+
+  blocks.push({ kind: 'heading', text: text.exemptionsHeading });
+  if (report.exemptions.length === 0) {
+    blocks.push({ kind: 'paragraph', text: text.noExemptions });
+  } else {
+    blocks.push({
+      kind: 'list',
+      items: report.exemptions.map((exemption) =>
+        text.exemption(
+          exemption.exemptionTypeName,
+          exemption.effectiveDate === null ? null : parseIsoDate(exemption.effectiveDate),
+          exemption.expirationDate === null ? null : parseIsoDate(exemption.expirationDate),
+          exemption.isPermanent,
+        ),
+      ),
+    });
+  }
+
+  const statusDay = parseIsoDate(report.statusAsOf);
+  blocks.push({ kind: 'heading', text: text.statusHeading });
+  blocks.push({ kind: 'paragraph', text: text.statusAsOf(statusLabel, statusDay) });
+  blocks.push({ kind: 'paragraph', text: report.statusReason });
+  const deadline = parseIsoDate(report.reportingDeadline);
+  blocks.push({
+    kind: 'paragraph',
+    text: document.reportingOpen
+      ? text.reportableUntil(month, deadline)
+      : text.reportingClosed(month, deadline),
+  });
+  return blocks;
+}

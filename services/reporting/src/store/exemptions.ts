@@ -1,0 +1,63 @@
+import type { ExemptionStatus } from '@tracker/contracts/constants';
+import type { Knex } from 'knex';
+import type { ExemptionTerms } from '../domain/exemption.js';
+
+/** What this service keeps of an exemption request. */
+export interface ExemptionRecord extends ExemptionTerms {
+  id: string;
+  userId: string;
+  typeName: string;
+}
+
+interface ExemptionRow {
+  id: string;
+  user_id: string;
+  status: ExemptionStatus;
+  type_name: string;
+  effective_date: string | null;
+  expiration_date: string | null;
+  is_permanent: boolean;
+}
+
+/** Writes the exemption's state as of `eventAt`, unless a newer status change already arrived. */
+export async function upsertExemption(db: Knex, exemption: ExemptionRecord, eventAt: Date): Promise<void> {
+  await db('exemptions')
+    .insert({
+      id: exemption.id,
+      user_id: exemption.userId,
+      status: exemption.status,
+      type_name: exemption.typeName,
+      effective_date: exemption.effectiveDate,
+      expiration_date: exemption.expirationDate,
+      is_permanent: exemption.isPermanent,
+      event_at: eventAt,
+    })
+    .onConflict('id')
+    .merge()
+    .where('exemptions.event_at', '<=', eventAt);
+}
+
+/** The user's approved exemptions, whatever their dates (a person has a few at most). */
+export async function approvedExemptions(db: Knex, userId: string): Promise<ExemptionRecord[]> {
+  const rows = (await db('exemptions')
+    .select(
+      'id',
+      'user_id',
+      'status',
+      'type_name',
+      db.raw('effective_date::text as effective_date'),
+      db.raw('expiration_date::text as expiration_date'),
+      'is_permanent',
+    )
+    .where({ user_id: userId, status: 'approved' })
+    .orderBy([{ column: 'effective_date', order: 'asc' }, { column: 'id' }])) as ExemptionRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    status: row.status,
+    typeName: row.type_name,
+    effectiveDate: row.effective_date,
+    expirationDate: row.expiration_date,
+    isPermanent: row.is_permanent,
+  }));
+}

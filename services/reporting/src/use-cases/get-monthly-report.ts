@@ -1,0 +1,118 @@
+import { ACTIVITY_TYPES, DEFAULT_REQUIRED_MONTHLY_HOURS } from '@tracker/contracts/constants';
+import type { MonthlyReport } from '@tracker/contracts/http/reports';
+import { compareDates, formatIsoDate, localDateIn, type YearMonth } from '../domain/calendar.js';
+import { evaluateCompliance, type HoursByType, roundHours } from '../domain/compliance.js';
+import { isActiveDuring } from '../domain/exemption.js';
+import { reportStatusLabel, reportStatusReason } from '../domain/report-status.js';
+import { reportingDeadline, statusDayFor } from '../domain/reporting-window.js';
+import type { ReportingDeps } from '../deps.js';
+import { futureMonth } from '../errors.js';
+import type { Strings } from '../i18n/strings.js';
+import { stringsFor } from '../i18n/strings-for.js';
+import { listMonthActivities } from '../store/activities.js';
+import { approvedExemptions } from '../store/exemptions.js';
+import { findUser } from '../store/users.js';
+
+/** A monthly report with what its document adds: who it is about, the texts, the status label. */
+export interface MonthlyReportDocument {
+  report: MonthlyReport;
+  /** Null until the account's identity event has arrived. */
+  person: { firstName: string; lastName: string; username: string } | null;
+  strings: Strings;
+  statusLabel: string;
+  /** Whether hours of the month may still be reported today. */
+  reportingOpen: boolean;
+  generatedAt: Date;
+}
+
+/**
+ * The person's report for `month`: every activity, the hours that counted and why, the exemptions in
+ * force during the month and the status, judged today in the current month or on the last day of a
+ * past one. A month that has not begun has no report.
+ */
+export async function getMonthlyReport(
+  deps: ReportingDeps,
+  userId: string,
+  month: YearMonth,
+  timeZone: string | undefined,
+): Promise<MonthlyReportDocument> {
+  const zone = timeZone ?? deps.settings.defaultTimeZone;
+  const generatedAt = deps.now();
+  const today = localDateIn(zone, generatedAt);
+  const asOf = statusDayFor(month, today);
+  if (asOf === null) throw futureMonth();
+
+  const db = deps.db.knex;
+  const [user, activities, exemptions] = await Promise.all([
+    findUser(db, userId),
+    listMonthActivities(db, userId, month),
+    approvedExemptions(db, userId),
+  ]);
+  const strings = stringsFor(user?.preferredLanguage);
+  const { qualifyingTypes } = deps.settings;
+  const qualifying: ReadonlySet<string> = new Set(qualifyingTypes);
+
+  const hoursByType: HoursByType = {};
+  for (const activity of activities) {
+    hoursByType[activity.type] = (hoursByType[activity.type] ?? 0) + activity.hours;
+  }
+  const compliance = evaluateCompliance({
+    asOf,
+    birthdate: user?.birthdate ?? null,
+    requiredHours: user?.requiredMonthlyHours ?? DEFAULT_REQUIRED_MONTHLY_HOURS,
+    hoursByType,
+    qualifyingTypes,
+    exemptions,
+  });
+  const deadline = reportingDeadline(month, deps.settings.reportDeadlineDay);
+  const statusInput = { strings, month, compliance, today };
+
+  const report: MonthlyReport = {
+    userId,
+    year: month.year,
+    month: month.month,
+    monthName: strings.monthName(month.month),
+    timezone: zone,
+    requiredHours: compliance.requiredHours,
+    totalHours: roundHours(activities.reduce((sum, activity) => sum + activity.hours, 0)),
+    countedHours: compliance.currentHours,
+    qualifyingTypes: ACTIVITY_TYPES.filter((type) => qualifying.has(type)),
+    complianceStatus: compliance.complianceStatus,
+    isCompliant: compliance.isCompliant,
+    progressPercentage: compliance.progressPercentage,
+    statusAsOf: formatIsoDate(asOf),
+    statusReason: reportStatusReason(statusInput),
+    language: strings.language,
+    reportingDeadline: formatIsoDate(deadline),
+    activities: activities.map((activity) => {
+      const counted = qualifying.has(activity.type);
+      return {
+        id: activity.id,
+        date: activity.date,
+        type: activity.type,
+        hours: activity.hours,
+        description: activity.description,
+        counted,
+        reason: counted ? null : strings.report.notCounted(strings.typeLabels[activity.type]),
+      };
+    }),
+    exemptions: exemptions
+      .filter((exemption) => isActiveDuring(exemption, month))
+      .map((exemption) => ({
+        exemptionTypeName: exemption.typeName,
+        effectiveDate: exemption.effectiveDate,
+        expirationDate: exemption.expirationDate,
+        isPermanent: exemption.isPermanent,
+      })),
+    generatedAt: generatedAt.toISOString(),
+  };
+
+  return {
+    report,
+    person: user && { firstName: user.firstName, lastName: user.lastName, username: user.username },
+    strings,
+    statusLabel: reportStatusLabel(statusInput),
+    reportingOpen: compareDates(today, deadline) <= 0,
+    generatedAt,
+  };
+}

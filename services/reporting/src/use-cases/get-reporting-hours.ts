@@ -1,0 +1,32 @@
+import type { ReportingHours } from '@tracker/contracts/http/reports';
+import { lastDayOf, localDateIn, monthOf } from '../domain/calendar.js';
+import { reportingReason } from '../domain/reporting-reason.js';
+import { openPreviousMonth } from '../domain/reporting-window.js';
+import type { ReportingDeps } from '../deps.js';
+import { stringsFor } from '../i18n/strings-for.js';
+import { readMonthSnapshot } from '../store/month-snapshot.js';
+import { monthCompliance } from './month-compliance.js';
+
+/**
+ * The hours still needed this month and why, in the person's language; until the reporting
+ * deadline, the reason also speaks of last month, whose hours may still be reported.
+ */
+export async function getReportingHours(
+  deps: ReportingDeps,
+  userId: string,
+  timeZone: string | undefined,
+): Promise<ReportingHours> {
+  const today = localDateIn(timeZone ?? deps.settings.defaultTimeZone, deps.now());
+  const month = monthOf(today);
+  const window = openPreviousMonth(today, deps.settings.reportDeadlineDay);
+  const snapshot = await readMonthSnapshot(deps.db.knex, userId, window ? [month, window.month] : [month]);
+  const current = monthCompliance(snapshot, month, today, deps.settings);
+  const previous = window && {
+    ...window,
+    compliance: monthCompliance(snapshot, window.month, lastDayOf(window.month), deps.settings),
+  };
+  return {
+    hours: current.hoursStillNeeded,
+    reason: reportingReason({ strings: stringsFor(snapshot.user?.preferredLanguage), current, previous }),
+  };
+}

@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createBlobStore } from '@tracker/kit/blob';
+import { createInProcessBus } from '@tracker/kit/bus-in-process';
+import { createCache } from '@tracker/kit/cache';
+import { parseConfig } from '@tracker/kit/config';
+import type { Infrastructure, RunningService } from '@tracker/kit/runtime';
+import { createSessionStore } from '@tracker/kit/sessions';
+import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
+import { loadSessionKeys, SESSION_COOKIE, signSessionToken } from '@tracker/kit/tokens';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportingService } from '../../src/service.js';
+import { activityLogged, userData, userRegistered } from '../support/events.js';
+import { logger } from '../support/harness.js';
+
+let db: TestDatabase;
+let infra: Infrastructure;
+let service: RunningService;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'reporting-service-'));
+  db = await openTestDatabase({ migrations: reportingService.migrations, schemaPrefix: 'reporting' });
+  const cache = createCache({ logger });
+  infra = {
+    db,
+    bus: createInProcessBus({ logger }),
+    cache,
+    blobs: createBlobStore({ DATA_DIR: dataDir }),
+    keys: await loadSessionKeys({ dataDir, needPrivate: true }),
+    sessions: createSessionStore(cache),
+    logger,
+  };
+  const config = parseConfig(reportingService.configSchema, {
+    QUALIFYING_TYPES: 'employment,training,volunteer',
+  });
+  service = await reportingService.create(infra, config);
+  await service.start();
+});
+
+afterAll(async () => {
+  await service?.stop();
+  await infra?.bus.close();
+  await infra?.cache.close();
+  await db?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('reportingService', () => {
+  it('is described for the runtime', () => {
+    expect(reportingService.name).toBe('reporting');
+    expect(reportingService.signsSessions).toBeUndefined();
+    expect(reportingService.migrations.map((migration) => migration.name)).toEqual(['001-read-model']);
+  });
+
+  it('consumes events once started and answers with its configuration', async () => {
+    const data = userData({ requiredMonthlyHours: 10 });
+    const today = new Date().toISOString().slice(0, 10);
+    await infra.bus.publish(userRegistered(data));
+    await infra.bus.publish(activityLogged(data.userId, { type: 'employment', hours: 6, date: today }));
+    await infra.bus.publish(activityLogged(data.userId, { type: 'job_search', hours: 6, date: today }));
+
+    const session = await infra.sessions.create({ userId: data.userId, isAdmin: false });
+    const token = await signSessionToken(infra.keys, { sub: data.userId, sid: session.id, adm: false });
+    const stats = () =>
+      request(service.app)
+        .get('/api/dashboard/stats?timezone=UTC')
+        .set('Cookie', `${SESSION_COOKIE}=${token}`);
+
+    const res = await until(
+      stats,
+      (answer) => answer.body.requiredHours === 10 && answer.body.currentHours > 0,
+    );
+    // Job search does not qualify under this configuration.
+    expect(res.body).toMatchObject({ requiredHours: 10, currentHours: 6 });
+    const months = await request(service.app)
+      .get('/api/reports/available-months')
+      .set('Cookie', `${SESSION_COOKIE}=${token}`);
+    expect(months.body).toEqual([
+      expect.objectContaining({
+        year: Number(today.slice(0, 4)),
+        month: Number(today.slice(5, 7)),
+        count: 2,
+      }),
+    ]);
+  });
+});

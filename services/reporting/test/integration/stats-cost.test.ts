@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { ActivityType } from '@tracker/contracts/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthDeltas } from '../../src/domain/month-delta.js';
+import { applyMonthDeltas } from '../../src/store/month-totals.js';
+import { getDashboardStats } from '../../src/use-cases/get-dashboard-stats.js';
+import { getReportingHours } from '../../src/use-cases/get-reporting-hours.js';
+import { userData, userRegistered } from '../support/events.js';
+import { createHarness, type Harness } from '../support/harness.js';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await createHarness({ now: '2026-11-10T15:00:00Z' });
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const TYPES: readonly ActivityType[] = ['job_search', 'employment', 'training', 'volunteer'];
+
+/**
+ * A user with `count` activities spread over two months, written in bulk (copies and totals) with
+ * the same delta arithmetic the event handlers use.
+ */
+async function userWithActivities(count: number): Promise<{ userId: string; hours: number }> {
+  const data = userData();
+  await harness.deliver(userRegistered(data));
+  const activities = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    user_id: data.userId,
+    type: TYPES[i % TYPES.length] as ActivityType,
+    hours: 0.5,
+    date: i % 2 === 0 ? '2026-11-03' : '2026-10-20',
+    description: `Activity ${i}`,
+    source: 'web',
+    created_at: new Date(),
+    updated_at: new Date(),
+  }));
+  await harness.db.knex.transaction(async (trx) => {
+    await trx.batchInsert('activities', activities, 1000);
+    const merged = new Map<string, ReturnType<typeof monthDeltas>[number]>();
+    for (const activity of activities) {
+      for (const delta of monthDeltas(null, activity)) {
+        const key = `${delta.year}-${delta.month}-${delta.type}`;
+        const sum = merged.get(key);
+        merged.set(key, sum ? { ...sum, hours: sum.hours + delta.hours, count: sum.count + 1 } : delta);
+      }
+    }
+    await applyMonthDeltas(trx, data.userId, [...merged.values()]);
+  });
+  const november = activities.filter((activity) => activity.date.startsWith('2026-11'));
+  return { userId: data.userId, hours: november.length * 0.5 };
+}
+
+/** The SQL the call sends, in a stable order (its queries run concurrently). */
+async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const listener = (query: { sql: string }) => seen.push(query.sql);
+  harness.db.knex.on('query', listener);
+  try {
+    await call();
+  } finally {
+    harness.db.knex.removeListener('query', listener);
+  }
+  return seen.sort();
+}
+
+describe('the cost of the dashboard figures', () => {
+  it('is the same few queries for 10 activities and for 10,000, none reading the activities', async () => {
+    const few = await userWithActivities(10);
+    const many = await userWithActivities(10_000);
+
+    const fewQueries = await queriesOf(() => getDashboardStats(harness.deps, few.userId, 'America/Chicago'));
+    const manyQueries = await queriesOf(() =>
+      getDashboardStats(harness.deps, many.userId, 'America/Chicago'),
+    );
+
+    expect(manyQueries).toEqual(fewQueries);
+    expect(fewQueries).toHaveLength(3);
+    expect(fewQueries.some((sql) => /\bactivities\b/.test(sql))).toBe(false);
+
+    // And the figures are right for both.
+    expect(await getDashboardStats(harness.deps, few.userId, 'America/Chicago')).toMatchObject({
+      currentHours: few.hours,
+    });
+    expect(await getDashboardStats(harness.deps, many.userId, 'America/Chicago')).toMatchObject({
+      currentHours: many.hours,
+      complianceStatus: 'completed',
+      progressPercentage: 100,
+    });
+  });
+
+  it('holds for the reporting hours, which also read last month', async () => {
+    const few = await userWithActivities(10);
+    const many = await userWithActivities(10_000);
+    const fewQueries = await queriesOf(() => getReportingHours(harness.deps, few.userId, 'America/Chicago'));
+    const manyQueries = await queriesOf(() =>
+      getReportingHours(harness.deps, many.userId, 'America/Chicago'),
+    );
+    expect(manyQueries).toEqual(fewQueries);
+    expect(fewQueries).toHaveLength(3);
+    expect(fewQueries.some((sql) => /\bactivities\b/.test(sql))).toBe(false);
+  });
+});

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { type ActivityDeletedV1, activityDeletedV1 } from '@tracker/contracts/events/activity-deleted-v1';
+import { type ActivityLoggedV1, activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
+import { type ActivityUpdatedV1, activityUpdatedV1 } from '@tracker/contracts/events/activity-updated-v1';
+import type { EventDefinition, EventEnvelope } from '@tracker/contracts/events/envelope';
+import {
+  type ExemptionStatusChangedV1,
+  exemptionStatusChangedV1,
+} from '@tracker/contracts/events/exemption-status-changed-v1';
+import type { IdentityUserData } from '@tracker/contracts/events/identity-user-data';
+import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
+import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
+import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
+
+let clock = Date.parse('2026-01-01T00:00:00Z');
+/** Increasing instants, so events built later look later to the read model. */
+function nextInstant(): string {
+  clock += 1000;
+  return new Date(clock).toISOString();
+}
+
+function envelope<T>(
+  def: EventDefinition,
+  producer: string,
+  subjectId: string,
+  data: T,
+  occurredAt = nextInstant(),
+): EventEnvelope<T> {
+  return {
+    id: randomUUID(),
+    type: def.type,
+    version: def.version,
+    occurredAt,
+    producer,
+    subjectId,
+    correlationId: randomUUID(),
+    data,
+  };
+}
+
+export function userData(overrides: Partial<IdentityUserData> = {}): IdentityUserData {
+  const userId = overrides.userId ?? randomUUID();
+  return {
+    userId,
+    username: `user_${userId.slice(0, 8)}`,
+    email: `${userId.slice(0, 8)}@example.org`,
+    firstName: 'Rosa',
+    lastName: 'Díaz',
+    cellNumber: null,
+    cellNumberE164: null,
+    birthdate: '1990-05-17',
+    preferredLanguage: 'en',
+    requiredMonthlyHours: 20,
+    isAdmin: false,
+    emailVerified: true,
+    state: 'CA',
+    ...overrides,
+  };
+}
+
+export const userRegistered = (data: IdentityUserData, occurredAt?: string) =>
+  envelope(identityUserRegisteredV1, 'identity', data.userId, data, occurredAt);
+
+export const userUpdated = (data: IdentityUserData, occurredAt?: string) =>
+  envelope(identityUserUpdatedV1, 'identity', data.userId, data, occurredAt);
+
+export const userDeleted = (userId: string) =>
+  envelope(identityUserDeletedV1, 'identity', userId, { userId });
+
+export function activityLogged(
+  userId: string,
+  fields: Partial<Omit<ActivityLoggedV1, 'userId'>> = {},
+): EventEnvelope<ActivityLoggedV1> {
+  const data: ActivityLoggedV1 = {
+    activityId: randomUUID(),
+    userId,
+    type: 'employment',
+    hours: 4,
+    date: '2026-11-10',
+    description: 'Shift at the library',
+    source: 'web',
+    createdAt: nextInstant(),
+    ...fields,
+  };
+  return envelope(activityLoggedV1, 'activity', userId, data);
+}
+
+/** An update of `activity` (as last known) to `changes`, carrying the old values as `previous`. */
+export function activityUpdated(
+  activity: Pick<ActivityLoggedV1, 'activityId' | 'userId' | 'type' | 'hours' | 'date' | 'description'>,
+  changes: Partial<Pick<ActivityUpdatedV1, 'type' | 'hours' | 'date' | 'description' | 'updatedAt'>>,
+): EventEnvelope<ActivityUpdatedV1> {
+  const data: ActivityUpdatedV1 = {
+    activityId: activity.activityId,
+    userId: activity.userId,
+    type: changes.type ?? activity.type,
+    hours: changes.hours ?? activity.hours,
+    date: changes.date ?? activity.date,
+    description: changes.description ?? activity.description,
+    updatedAt: changes.updatedAt ?? nextInstant(),
+    previous: { type: activity.type, hours: activity.hours, date: activity.date },
+  };
+  return envelope(activityUpdatedV1, 'activity', activity.userId, data);
+}
+
+export function activityDeleted(
+  activity: Pick<ActivityDeletedV1, 'userId' | 'type' | 'hours' | 'date'> & { activityId: string },
+): EventEnvelope<ActivityDeletedV1> {
+  const data: ActivityDeletedV1 = {
+    activityId: activity.activityId,
+    userId: activity.userId,
+    type: activity.type,
+    hours: activity.hours,
+    date: activity.date,
+  };
+  return envelope(activityDeletedV1, 'activity', activity.userId, data);
+}
+
+export function exemptionChanged(
+  userId: string,
+  fields: Partial<Omit<ExemptionStatusChangedV1, 'userId'>> = {},
+): EventEnvelope<ExemptionStatusChangedV1> {
+  const data: ExemptionStatusChangedV1 = {
+    exemptionId: randomUUID(),
+    userId,
+    from: 'under_review',
+    to: 'approved',
+    exemptionTypeName: 'Medically frail',
+    effectiveDate: '2026-11-01',
+    expirationDate: '2027-04-30',
+    isPermanent: false,
+    durationApprovedMonths: 6,
+    denialReason: null,
+    waitingMessage: null,
+    resetMessage: null,
+    changedBy: randomUUID(),
+    ...fields,
+  };
+  return envelope(exemptionStatusChangedV1, 'exemption', userId, data);
+}

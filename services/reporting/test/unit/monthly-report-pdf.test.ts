@@ -1,0 +1,218 @@
+import type { MonthlyReport } from '@tracker/contracts/http/reports';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en.js';
+import { es } from '../../src/i18n/es.js';
+import type { Strings } from '../../src/i18n/strings.js';
+import { composeMonthlyReport } from '../../src/pdf/compose-monthly-report.js';
+import { renderPdf } from '../../src/pdf/render-pdf.js';
+import type { MonthlyReportDocument } from '../../src/use-cases/get-monthly-report.js';
+
+const userId = '6f1c2a5e-3b7d-4c1e-9a2b-0c4d5e6f7a8b';
+
+function novemberReport(overrides: Partial<MonthlyReport> = {}): MonthlyReport {
+  return {
+    userId,
+    year: 2026,
+    month: 11,
+    monthName: 'November',
+    timezone: 'America/Chicago',
+    requiredHours: 20,
+    totalHours: 15.5,
+    countedHours: 12,
+    qualifyingTypes: ['employment', 'training', 'volunteer'],
+    complianceStatus: 'on_track',
+    isCompliant: false,
+    progressPercentage: 60,
+    statusAsOf: '2026-11-18',
+    statusReason: 'You have logged 12 of 20 hours for November. 8 more hours are due by November 30.',
+    language: 'en',
+    reportingDeadline: '2026-12-15',
+    activities: [
+      {
+        id: '0b8f2c1a-1111-4c1e-9a2b-0c4d5e6f7a8b',
+        date: '2026-11-02',
+        type: 'job_search',
+        hours: 3.5,
+        description: 'Applied at the\nhardware store',
+        counted: false,
+        reason: 'Job Search hours do not count toward the requirement in this state.',
+      },
+      {
+        id: '0b8f2c1a-2222-4c1e-9a2b-0c4d5e6f7a8b',
+        date: '2026-11-09',
+        type: 'employment',
+        hours: 8,
+        description: 'Shift at the café',
+        counted: true,
+        reason: null,
+      },
+      {
+        id: '0b8f2c1a-3333-4c1e-9a2b-0c4d5e6f7a8b',
+        date: '2026-11-16',
+        type: 'volunteer',
+        hours: 4,
+        description: 'Food bank',
+        counted: true,
+        reason: null,
+      },
+    ],
+    exemptions: [
+      {
+        exemptionTypeName: 'Caregiver of a child under 6',
+        effectiveDate: '2026-11-20',
+        expirationDate: '2027-05-19',
+        isPermanent: false,
+      },
+    ],
+    generatedAt: '2026-11-18T21:05:00.000Z',
+    ...overrides,
+  };
+}
+
+function documentOf(report: MonthlyReport, strings: Strings, statusLabel: string): MonthlyReportDocument {
+  return {
+    report,
+    person: { firstName: 'María', lastName: 'Núñez', username: 'mnunez' },
+    strings,
+    statusLabel,
+    reportingOpen: true,
+    generatedAt: new Date(report.generatedAt),
+  };
+}
+
+describe('the monthly report document', () => {
+  it('writes who, which month, every activity, the totals, what counted and why, exemptions and status', async () => {
+    const { pdf, lines } = await renderPdf(
+      composeMonthlyReport(documentOf(novemberReport(), en, 'On track')),
+      { title: 'Monthly activity report - November 2026', language: 'en' },
+    );
+
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+    expect(lines).toEqual([
+      'Monthly activity report',
+      'Name: María Núñez (mnunez)',
+      'Month: November 2026',
+      'Time zone: America/Chicago',
+      'Generated: November 18, 2026 at 3:05 PM',
+      'Activities',
+      'Date | Type | Hours | Description',
+      'Nov 02, 2026 | Job Search | 3.5 | Applied at the hardware store',
+      'Nov 09, 2026 | Employment | 8 | Shift at the café',
+      'Nov 16, 2026 | Volunteer Work | 4 | Food bank',
+      'Totals by type',
+      'Type | Activities | Hours | Counts',
+      'Job Search | 1 | 3.5 | No',
+      'Employment | 1 | 8 | Yes',
+      'Training | 0 | 0 | Yes',
+      'Volunteer Work | 1 | 4 | Yes',
+      'Which hours count',
+      'Hours of Employment, Training and Volunteer Work count toward the requirement.',
+      'Job Search hours are not counted: this state does not count them toward the work requirement.',
+      'Qualifying hours: 12 of 20 hours required (60%).',
+      'All hours logged: 15.5.',
+      'Exemptions in force this month',
+      'Caregiver of a child under 6: from November 20, 2026 until May 19, 2027',
+      'Compliance status',
+      'Status as of November 18, 2026: On track',
+      'You have logged 12 of 20 hours for November. 8 more hours are due by November 30.',
+      'Hours for November 2026 may be reported until December 15, 2026.',
+    ]);
+  });
+
+  it('says so when the month has no activities, and that every type counts by default', async () => {
+    const report = novemberReport({
+      activities: [],
+      exemptions: [],
+      totalHours: 0,
+      countedHours: 0,
+      progressPercentage: 0,
+      qualifyingTypes: ['job_search', 'employment', 'training', 'volunteer'],
+    });
+    const document = { ...documentOf(report, en, 'Not met'), reportingOpen: false };
+    const { pdf, lines } = await renderPdf(composeMonthlyReport(document), {
+      title: 'Report',
+      language: 'en',
+    });
+
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(lines).toContain('No activities were logged in November 2026.');
+    expect(lines).not.toContain('Date | Type | Hours | Description');
+    expect(lines).toContain(
+      'Hours of every activity type count toward the requirement: Job Search, Employment, Training and Volunteer Work.',
+    );
+    expect(lines).toContain('No approved exemption was in force this month.');
+    expect(lines).toContain('Reporting for November 2026 closed on December 15, 2026.');
+  });
+
+  it('is written in Spanish for a Spanish speaker', async () => {
+    const report = novemberReport({
+      language: 'es',
+      statusReason: 'Ha registrado 12 de 20 horas en noviembre.',
+    });
+    const document = { ...documentOf(report, es, 'Al día'), person: null };
+    const { lines } = await renderPdf(composeMonthlyReport(document), { title: 'Informe', language: 'es' });
+
+    expect(lines.slice(0, 6)).toEqual([
+      'Informe mensual de actividades',
+      'Nombre: —',
+      'Mes: noviembre de 2026',
+      'Zona horaria: America/Chicago',
+      'Generado: 18 de noviembre de 2026 a las 3:05 p.m.',
+      'Actividades',
+    ]);
+    expect(lines).toContain('Fecha | Tipo | Horas | Descripción');
+    expect(lines).toContain('02 nov 2026 | Búsqueda de empleo | 3.5 | Applied at the hardware store');
+    expect(lines).toContain('Búsqueda de empleo | 1 | 3.5 | No');
+    expect(lines).toContain(
+      'No se cuentan las horas de: Búsqueda de empleo. Este estado no las cuenta para el requisito de trabajo.',
+    );
+    expect(lines).toContain('Horas que cuentan: 12 de 20 horas requeridas (60%).');
+    expect(lines).toContain(
+      'Caregiver of a child under 6: desde el 20 de noviembre de 2026 hasta el 19 de mayo de 2027',
+    );
+    expect(lines).toContain('Estado al 18 de noviembre de 2026: Al día');
+    expect(lines.at(-1)).toBe(
+      'Las horas de noviembre de 2026 pueden informarse hasta el 15 de diciembre de 2026.',
+    );
+  });
+
+  it('describes permanent and open-ended exemptions', async () => {
+    const report = novemberReport({
+      exemptions: [
+        {
+          exemptionTypeName: 'Disability',
+          effectiveDate: '2025-01-01',
+          expirationDate: null,
+          isPermanent: true,
+        },
+        { exemptionTypeName: 'Pregnancy', effectiveDate: null, expirationDate: null, isPermanent: false },
+      ],
+    });
+    const { lines } = await renderPdf(composeMonthlyReport(documentOf(report, en, 'Exempt')), {
+      title: 'Report',
+      language: 'en',
+    });
+    expect(lines).toContain('Disability: from January 1, 2025, permanent');
+    expect(lines).toContain('Pregnancy: in force, no end date');
+  });
+
+  it('spreads a long month over several pages', async () => {
+    const activities = Array.from({ length: 120 }, (_, i) => ({
+      id: `0b8f2c1a-${String(i).padStart(4, '0')}-4c1e-9a2b-0c4d5e6f7a8b`,
+      date: '2026-11-03',
+      type: 'training' as const,
+      hours: 1,
+      description: 'Welding class, module '.repeat(5) + i,
+      counted: true,
+      reason: null,
+    }));
+    const { pdf, lines } = await renderPdf(
+      composeMonthlyReport(documentOf(novemberReport({ activities }), en, 'Completed')),
+      { title: 'Report', language: 'en' },
+    );
+    expect(lines.filter((line) => line.startsWith('Nov 03, 2026 | Training | 1 |'))).toHaveLength(120);
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
+    expect(pages.length).toBeGreaterThan(1);
+  });
+});
