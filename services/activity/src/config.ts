@@ -8,6 +8,8 @@ export const activityConfigSchema = z.object({
    * `DATA_DIR/keys`; replicas that do not share that folder must all be given the same value here.
    */
   ATTACHMENT_URL_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
+  /** Sample activities for the `demo` enrollee (the embedded mode turns this on). */
+  SEED_DEMO: z.stringbool({ error: 'Expected true or false' }).default(false),
 });
 
 export type ActivityConfig = z.output<typeof activityConfigSchema>;

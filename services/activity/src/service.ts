@@ -45,7 +45,7 @@ export const activityService: ServiceDefinition<ActivityConfig> = {
           db: infra.db,
           bus: infra.bus,
           logger: infra.logger,
-          handlers: eventHandlers(deps),
+          handlers: eventHandlers(deps, { seedDemo: config.SEED_DEMO }),
         });
         relay = startRelay({ db: infra.db, bus: infra.bus, logger: infra.logger });
         janitor.start();

@@ -135,5 +135,7 @@ describe('npm start on embedded defaults', () => {
       (await demo.call('POST', '/api/login', { username: 'demo', password: credentials.demo.password }))
         .status,
     ).toBe(200);
+    // The demo enrollee comes with sample activities.
+    expect((await demo.call('GET', '/api/activities')).body.length).toBeGreaterThan(0);
   }, 120_000);
 });

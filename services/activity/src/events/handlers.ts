@@ -6,6 +6,11 @@ import { onUserRegistered } from './on-user-registered.js';
 import { onUserUpdated } from './on-user-updated.js';
 
 /** Every event this service consumes. */
-export function eventHandlers(deps: ActivityDeps): EventHandler[] {
-  return [onUserRegistered(), onUserUpdated(), onUserDeleted(deps), onSmsActivityReceived(deps)];
+export function eventHandlers(deps: ActivityDeps, options: { seedDemo?: boolean } = {}): EventHandler[] {
+  return [
+    onUserRegistered({ seedDemo: options.seedDemo ?? false, now: () => deps.now() }),
+    onUserUpdated(),
+    onUserDeleted(deps),
+    onSmsActivityReceived(deps),
+  ];
 }
