@@ -19,6 +19,7 @@ const ROUTES = {
   '/dashboard': 'src/features/dashboard/components/dashboard-page.tsx',
   '/profile': 'src/features/profile/components/profile-page.tsx',
   '/admin': 'src/features/admin/components/admin-page.tsx',
+  '/activities': 'src/features/activities/components/activities-page.tsx',
 };
 
 /** Every chunk a manifest entry loads up front: itself and its static imports, transitively. */

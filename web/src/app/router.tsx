@@ -40,6 +40,19 @@ const AdminPage = lazy(() =>
 const UserProfilePage = lazy(() =>
   import('../features/admin/components/user-profile-page').then((m) => ({ default: m.UserProfilePage })),
 );
+const ActivitiesPage = lazy(() =>
+  import('../features/activities/components/activities-page').then((m) => ({ default: m.ActivitiesPage })),
+);
+const EditActivityPage = lazy(() =>
+  import('../features/activities/components/edit-activity-page').then((m) => ({
+    default: m.EditActivityPage,
+  })),
+);
+const UserActivitiesPage = lazy(() =>
+  import('../features/user-activities/components/user-activities-page').then((m) => ({
+    default: m.UserActivitiesPage,
+  })),
+);
 
 /** `/dashboard`: administrators see the administration view, everyone else the enrollee dashboard. */
 function DashboardRoute() {
@@ -89,6 +102,30 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <UserProfilePage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/activities"
+          element={
+            <RequireAuth>
+              <ActivitiesPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/activity/:id"
+          element={
+            <RequireAuth>
+              <EditActivityPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/user-activities/:userId"
+          element={
+            <RequireAuth>
+              <UserActivitiesPage />
             </RequireAuth>
           }
         />

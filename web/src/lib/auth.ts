@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@tracker/contracts/http/identity';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,6 +27,12 @@ export function useCurrentUser() {
   return { user: query.data, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
 }
 
+/** Forgets every cached answer of the session that ended, and that anyone is signed in. */
+export function forgetSession(queryClient: QueryClient): void {
+  queryClient.clear();
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+}
+
 /** Ends the session on the server, forgets every cached answer and goes home. */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -36,8 +42,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout', {}),
     onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      forgetSession(queryClient);
       toast({ title: t('logout.successTitle'), description: t('logout.successBody') });
       void navigate('/');
     },

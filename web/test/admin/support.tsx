@@ -1,12 +1,9 @@
 import type { AdminUserListItem, AdminUserProfile, LoginRecord } from '@tracker/contracts/http/admin-users';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { AppProviders } from '../../src/app/providers';
 import { AdminPage } from '../../src/features/admin/components/admin-page';
 import { UserProfilePage } from '../../src/features/admin/components/user-profile-page';
-import { createQueryClient } from '../../src/lib/query-client';
+import { mockApi, renderRoutes, type Responder } from '../support/render';
+import { makeUser } from '../support/users';
 
 export const ADMIN_ID = '0a1b2c3d-0000-4000-8000-000000000001';
 
@@ -78,12 +75,12 @@ export const USERS = {
 };
 export const ALL_USERS = Object.values(USERS);
 
+/** The signed-in administrator. */
 export function currentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
+  return makeUser({
     id: ADMIN_ID,
     username: 'admin',
     email: 'admin@example.org',
-    pendingEmail: null,
     firstName: 'Ada',
     lastName: 'Brown',
     address: null,
@@ -92,21 +89,11 @@ export function currentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     zipCode: null,
     cellNumber: null,
     birthdate: null,
-    enrollmentStatus: 'Adult',
-    preferredLanguage: 'en',
-    requiredMonthlyHours: 20,
-    medicaidState: null,
-    medicaidId: null,
-    medicaidStartDate: null,
-    medicaidEnrolledThroughDate: null,
-    profileImageUrl: null,
     isAdmin: true,
-    emailVerified: true,
-    isImpersonating: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function loginRecord(overrides: Partial<LoginRecord> = {}): LoginRecord {
@@ -135,43 +122,18 @@ export function profile(overrides: Partial<AdminUserProfile> = {}): AdminUserPro
   return { ...USERS.maria, enrollmentStatus: 'Adult', preferredLanguage: 'en', ...overrides };
 }
 
-type Answer = { status?: number; body?: unknown };
-type Handler = (request: { method: string; path: string; url: string }) => Answer | undefined;
-
-/**
- * A fake API: `handler` answers what the test cares about; anything else is a 404. Every call is
- * recorded as "METHOD /path?query".
- */
-export function mockApi(handler: Handler) {
-  const calls: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const path = url.split('?')[0]!;
-    calls.push(`${method} ${url}`);
-    const answer = handler({ method, path, url }) ?? { status: 404, body: { message: 'Not found' } };
-    const status = answer.status ?? 200;
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
-
 /** The usual API of the admin screen: the signed-in administrator, the users and their last logins. */
 export function adminApi(
   options: {
     me?: CurrentUser;
     users?: AdminUserListItem[];
     lastLogins?: Record<string, string>;
-    extra?: Handler;
+    extra?: Responder;
   } = {},
 ) {
   const me = options.me ?? currentUser();
-  return mockApi((request) => {
-    const answer = options.extra?.(request);
+  return mockApi(async (request) => {
+    const answer = await options.extra?.(request);
     if (answer) return answer;
     if (request.method === 'GET' && request.path === '/api/user') return { body: me };
     if (request.method === 'GET' && request.path === '/api/admin/users')
@@ -182,25 +144,10 @@ export function adminApi(
   });
 }
 
-function WhereAmI() {
-  const { pathname } = useLocation();
-  return <p data-testid="location">{pathname}</p>;
-}
-
 /** Renders the app's admin routes at `path` with fresh caches. */
 export function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const result = render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin" element={<AdminPage />} />
-          <Route path="/user-profile/:userId" element={<UserProfilePage />} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <WhereAmI />
-      </MemoryRouter>
-    </AppProviders>,
+  return renderRoutes(
+    { '/admin': <AdminPage />, '/user-profile/:userId': <UserProfilePage /> },
+    { url: path },
   );
-  return { ...result, queryClient };
 }

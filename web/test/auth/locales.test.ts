@@ -4,12 +4,12 @@ import { i18n, translateMessage } from '../../src/lib/i18n';
 import en from '../../src/locales/en/auth.json';
 import esMessages from '../../src/locales/es/auth-messages.json';
 import es from '../../src/locales/es/auth.json';
-import { translationKeys, translationTexts } from './support';
+import { keysOf, textsOf } from '../support/keys';
 
 describe('auth translations', () => {
   it('has the same keys in English and Spanish, none empty', () => {
-    expect(translationKeys(es)).toEqual(translationKeys(en));
-    for (const text of translationTexts(es)) expect(text.trim()).not.toBe('');
+    expect(keysOf(es)).toEqual(keysOf(en));
+    for (const text of textsOf(es)) expect(text.trim()).not.toBe('');
   });
 
   it('gives Spanish for every validation and server message the account screens show', async () => {

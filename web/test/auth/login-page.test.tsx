@@ -5,7 +5,8 @@ import { LoginPage } from '../../src/features/auth/components/login-page';
 import { loginDestination } from '../../src/features/auth/utils/login-destination';
 import { CURRENT_USER_KEY } from '../../src/lib/auth';
 import { i18n } from '../../src/lib/i18n';
-import { makeUser, mockApi, renderPage } from './support';
+import { mockApi, renderPage } from '../support/render';
+import { makeUser } from '../support/users';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage } from '../../src/features/auth/components/forgot-password-page';
 import { ResetPasswordPage } from '../../src/features/auth/components/reset-password-page';
-import { mockApi, renderPage } from './support';
+import { mockApi, renderPage } from '../support/render';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from '../../src/features/auth/components/register-page';
-import { mockApi, renderPage } from './support';
+import { mockApi, renderPage } from '../support/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { VerifyEmailPage } from '../../src/features/auth/components/verify-email-page';
 import { createQueryClient } from '../../src/lib/query-client';
-import { mockApi, renderPage } from './support';
+import { mockApi, renderPage } from '../support/render';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FaqAccordion } from '../../src/features/home/components/faq-accordion';
 import '../../src/features/home/i18n';
-import { renderPublic } from './support';
+import { renderPublic } from '../support/render';
 
 const QUESTIONS = [
   'Who has to meet the work requirement?',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HomePage } from '../../src/features/home/components/home-page';
 import { applyLanguage } from '../../src/lib/i18n';
-import { renderPublic } from './support';
+import { renderPublic } from '../support/render';
 
 describe('home page', () => {
   afterEach(async () => {

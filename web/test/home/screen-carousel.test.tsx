@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ScreenCarousel } from '../../src/features/home/components/screen-carousel';
 import '../../src/features/home/i18n';
 import { applyLanguage } from '../../src/lib/i18n';
-import { renderPublic } from './support';
+import { renderPublic } from '../support/render';
 
 const TABS = ['Dashboard', 'Activity reporting', 'Exemption management', 'State reviewer'];
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import en from '../../src/locales/en/profile.json';
 import esMessages from '../../src/locales/es/profile-messages.json';
 import es from '../../src/locales/es/profile.json';
-import { translationKeys, translationTexts } from '../auth/support';
+import { keysOf, textsOf } from '../support/keys';
 
 describe('profile translations', () => {
   it('has the same keys in English and Spanish, none empty', () => {
-    expect(translationKeys(es)).toEqual(translationKeys(en));
-    for (const text of translationTexts(es)) expect(text.trim()).not.toBe('');
+    expect(keysOf(es)).toEqual(keysOf(en));
+    for (const text of textsOf(es)) expect(text.trim()).not.toBe('');
   });
 
   it('gives Spanish for the profile and password messages', () => {

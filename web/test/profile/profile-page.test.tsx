@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../../src/features/profile/components/profile-page';
 import { CURRENT_USER_KEY } from '../../src/lib/auth';
-import { type Handler, makeUser, mockApi, renderPage } from '../auth/support';
+import { type Handler, mockApi, renderPage } from '../support/render';
+import { makeUser } from '../support/users';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -148,6 +149,15 @@ describe('Personal information', () => {
 describe('Change password', () => {
   const submit = () => userEvent.setup().click(screen.getByRole('button', { name: 'Save New Password' }));
 
+  /** Types the three passwords and sends them. */
+  async function changePassword(current: string, next: string, confirmation = next) {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Current password/), current);
+    await user.type(screen.getByLabelText(/^New password/), next);
+    await user.type(screen.getByLabelText(/^Confirm new password/), confirmation);
+    await submit();
+  }
+
   it('shows the validation messages', async () => {
     const { api } = await renderProfile();
     await openSection('Change Password');
@@ -155,11 +165,7 @@ describe('Change password', () => {
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
 
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Current password/), 'old password');
-    await user.type(screen.getByLabelText(/^New password/), 'a new passphrase');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'a different one');
-    await submit();
+    await changePassword('old password', 'a new passphrase', 'a different one');
     expect(await screen.findByText("New passwords don't match")).toBeInTheDocument();
     expect(api.to('PATCH /api/change-password')).toHaveLength(0);
   });
@@ -169,11 +175,7 @@ describe('Change password', () => {
       'PATCH /api/change-password': { body: { message: 'Password changed successfully' } },
     });
     await openSection('Change Password');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Current password/), 'old password');
-    await user.type(screen.getByLabelText(/^New password/), 'a new passphrase');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'a new passphrase');
-    await submit();
+    await changePassword('old password', 'a new passphrase');
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     expect(api.to('PATCH /api/change-password')[0]?.body).toEqual({
       currentPassword: 'old password',
@@ -191,11 +193,7 @@ describe('Change password', () => {
       },
     });
     await openSection('Change Password');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Current password/), 'old password');
-    await user.type(screen.getByLabelText(/^New password/), 'a new passphrase');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'a new passphrase');
-    await submit();
+    await changePassword('old password', 'a new passphrase');
     expect(await screen.findByText('Failed to change password')).toBeInTheDocument();
     expect(screen.getByText('This is not available while impersonating a user.')).toBeInTheDocument();
   });
@@ -211,11 +209,7 @@ describe('Change password', () => {
       },
     });
     await openSection('Change Password');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Current password/), 'wrong one');
-    await user.type(screen.getByLabelText(/^New password/), 'a new passphrase');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'a new passphrase');
-    await submit();
+    await changePassword('wrong one', 'a new passphrase');
     await waitFor(() =>
       expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
         /Current password is incorrect/,

@@ -10,15 +10,12 @@ import esFeatureGuide from '../../src/features/resources/content/es/feature-guid
 import esWhitePaper from '../../src/features/resources/content/es/white-paper.json';
 import en from '../../src/locales/en/resources.json';
 import es from '../../src/locales/es/resources.json';
-import { keysOf } from '../support/keys';
+import { keysOf, placeholdersOf, textsOf } from '../support/keys';
 
 const ARTICLES = {
   en: { 'white-paper': enWhitePaper as Article, 'feature-guide': enFeatureGuide as Article },
   es: { 'white-paper': esWhitePaper as Article, 'feature-guide': esFeatureGuide as Article },
 };
-
-const values = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Object.values(value as object).flatMap(values);
 
 function words(article: Article): number {
   const texts = [article.subtitle];
@@ -42,16 +39,16 @@ describe('resources translations', () => {
   });
 
   it('gives a Spanish text for every key, none empty or left in English', () => {
-    const english = new Set(values(en));
-    for (const text of values(es)) expect(text.trim()).not.toBe('');
-    expect(values(es).filter((text) => english.has(text))).toEqual([]);
+    const english = new Set(textsOf(en));
+    for (const text of textsOf(es)) expect(text.trim()).not.toBe('');
+    expect(textsOf(es).filter((text) => english.has(text))).toEqual([]);
   });
 
   it('uses the same placeholders in both languages', () => {
-    const placeholders = (text: string) =>
-      [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
-    const enValues = values(en);
-    values(es).forEach((text, index) => expect(placeholders(text)).toEqual(placeholders(enValues[index]!)));
+    const enValues = textsOf(en);
+    textsOf(es).forEach((text, index) =>
+      expect(placeholdersOf(text)).toEqual(placeholdersOf(enValues[index]!)),
+    );
   });
 
   it('has a title and a description for every document', () => {

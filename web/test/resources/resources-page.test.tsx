@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResourcesPage } from '../../src/features/resources/components/resources-page';
 import { applyLanguage } from '../../src/lib/i18n';
-import { renderPublic } from '../home/support';
+import { renderPublic } from '../support/render';
 
 const WHITE_PAPER = 'Keeping Coverage Under Medicaid Work Requirements';
 const GUIDE = 'Feature Guide: Using the Work Requirement Tracker';

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdleTimeoutDialog } from '../../src/features/session/components/idle-timeout-dialog';
 import { apiRequest } from '../../src/lib/api-client';
 import { CURRENT_USER_KEY } from '../../src/lib/auth';
-import { makeUser, mockApi, renderPage } from '../auth/support';
+import { mockApi, renderPage } from '../support/render';
+import { makeUser } from '../support/users';
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
 import '../i18n';
@@ -11,11 +12,7 @@ export function AccessDenied() {
   return (
     <PageMain className="grid-container app-page">
       <h1>{t('accessDenied.title')}</h1>
-      <div className="usa-alert usa-alert--warning" role="alert">
-        <div className="usa-alert__body">
-          <p className="usa-alert__text">{t('accessDenied.body')}</p>
-        </div>
-      </div>
+      <Alert type="warning" role="alert" text={t('accessDenied.body')} />
       <p>
         <Link className="usa-button" to="/dashboard">
           {t('accessDenied.back')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/document-title';
@@ -53,27 +54,13 @@ function AdminDashboard({ me }: { me: Me }) {
               {t('header.activityTracker')}
             </Link>
             {me.isImpersonating && (
-              <button
-                type="button"
-                className="usa-button usa-button--accent-warm admin-header__button"
-                aria-disabled={stop.isPending || undefined}
-                onClick={() => {
-                  if (!stop.isPending) stop.mutate();
-                }}
-              >
+              <HeaderAction variant="usa-button--accent-warm" pending={stop.isPending} onClick={stop.mutate}>
                 {t('header.stopImpersonating')}
-              </button>
+              </HeaderAction>
             )}
-            <button
-              type="button"
-              className="usa-button usa-button--outline admin-header__button"
-              aria-disabled={logout.isPending || undefined}
-              onClick={() => {
-                if (!logout.isPending) logout.mutate();
-              }}
-            >
+            <HeaderAction variant="usa-button--outline" pending={logout.isPending} onClick={logout.mutate}>
               {tc('logout.button')}
-            </button>
+            </HeaderAction>
             <LanguageSwitcher className="admin-header__button" />
           </nav>
         </div>
@@ -106,5 +93,28 @@ function AdminDashboard({ me }: { me: Me }) {
         <UsersSection me={me} />
       </PageMain>
     </>
+  );
+}
+
+interface HeaderActionProps {
+  variant: string;
+  pending: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A header button that keeps its focus while its call runs (aria-disabled, not disabled) and ignores clicks meanwhile. */
+function HeaderAction({ variant, pending, onClick, children }: HeaderActionProps) {
+  return (
+    <button
+      type="button"
+      className={`usa-button ${variant} admin-header__button`}
+      aria-disabled={pending || undefined}
+      onClick={() => {
+        if (!pending) onClick();
+      }}
+    >
+      {children}
+    </button>
   );
 }

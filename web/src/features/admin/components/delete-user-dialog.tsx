@@ -1,8 +1,8 @@
 import type { AdminUserListItem } from '@tracker/contracts/http/admin-users';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { fullName } from '../lib/user-table';
-import { AdminDialog } from './admin-dialog';
 import '../i18n';
 
 interface DeleteUserDialogProps {
@@ -25,7 +25,7 @@ export function DeleteUserDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   const name = fullName(user) || user.username;
   return (
-    <AdminDialog
+    <ModalDialog
       title={user.emailVerified ? t('deleteDialog.titleVerified') : t('deleteDialog.titleUnverified')}
       description={
         <>
@@ -34,8 +34,10 @@ export function DeleteUserDialog({
         </>
       }
       onClose={onClose}
+      closeLabel={t('dialog.close')}
+      closeOnBackdrop
       initialFocus={cancel}
-      fallbackFocus={fallbackFocus}
+      returnFocusFallback={fallbackFocus}
       footer={
         <ul className="usa-button-group">
           <li className="usa-button-group__item">

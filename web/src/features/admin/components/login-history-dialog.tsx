@@ -1,12 +1,13 @@
 import { LOGIN_HISTORY_LIMIT } from '@tracker/contracts/constants';
 import type { AdminUserListItem, LoginRecord } from '@tracker/contracts/http/admin-users';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/spinner';
 import { translateMessage } from '../../../lib/i18n';
 import { useUserLogins } from '../api/get-user-logins';
 import { formatDateTime, loginDevice, loginPlace } from '../lib/format';
 import { fullName } from '../lib/user-table';
-import { AdminDialog } from './admin-dialog';
 import '../i18n';
 
 interface LoginHistoryDialogProps {
@@ -23,14 +24,7 @@ export function LoginHistoryDialog({ user, onClose, fallbackFocus }: LoginHistor
 
   let body;
   if (logins.isPending) body = <Spinner />;
-  else if (logins.isError)
-    body = (
-      <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
-        <div className="usa-alert__body">
-          <p className="usa-alert__text">{t('loginHistory.error')}</p>
-        </div>
-      </div>
-    );
+  else if (logins.isError) body = <Alert type="error" slim role="alert" text={t('loginHistory.error')} />;
   else if (logins.data.length === 0) body = <p>{t('loginHistory.empty')}</p>;
   else
     body = (
@@ -42,17 +36,19 @@ export function LoginHistoryDialog({ user, onClose, fallbackFocus }: LoginHistor
     );
 
   return (
-    <AdminDialog
+    <ModalDialog
       large
       title={t('loginHistory.title')}
       description={
         <p>{t('loginHistory.subtitle', { limit: LOGIN_HISTORY_LIMIT, name, username: user.username })}</p>
       }
       onClose={onClose}
-      fallbackFocus={fallbackFocus}
+      closeLabel={t('dialog.close')}
+      closeOnBackdrop
+      returnFocusFallback={fallbackFocus}
     >
       {body}
-    </AdminDialog>
+    </ModalDialog>
   );
 }
 

@@ -2,6 +2,7 @@ import type { AdminUserProfile } from '@tracker/contracts/http/admin-users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/alert';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
 import { LanguageSwitcher } from '../../../components/language-switcher';
@@ -49,14 +50,16 @@ function UserProfile({ userId }: { userId: string }) {
     content = (
       <>
         <h1>{t('profile.title')}</h1>
-        <div className="usa-alert usa-alert--error" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
+        <Alert
+          type="error"
+          role="alert"
+          text={
+            <>
               {t('profile.loadError')}{' '}
               {isApiError(profile.error) ? translateMessage(profile.error.message) : ''}
-            </p>
-          </div>
-        </div>
+            </>
+          }
+        />
         <Link to="/state-portal">{t('profile.back')}</Link>
       </>
     );

@@ -1,6 +1,7 @@
 import type { AdminUserListItem } from '@tracker/contracts/http/admin-users';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { useDeleteUser } from '../api/delete-user';
 import { useLastLogins } from '../api/get-last-logins';
@@ -108,31 +109,22 @@ export function UsersSection({ me }: { me: Viewer }) {
       </h2>
       {users.isPending && <Spinner />}
       {users.isError && (
-        <div className="usa-alert usa-alert--error" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{t('users.loadError')}</p>
-            <button
-              type="button"
-              className="usa-button usa-button--outline"
-              onClick={() => void users.refetch()}
-            >
-              {t('users.retry')}
-            </button>
-          </div>
-        </div>
+        <Alert type="error" role="alert" text={t('users.loadError')}>
+          <button
+            type="button"
+            className="usa-button usa-button--outline"
+            onClick={() => void users.refetch()}
+          >
+            {t('users.retry')}
+          </button>
+        </Alert>
       )}
       {all && (
         <>
           <p className="admin-summary" aria-live="polite">
             {t('users.summary', { total, admins, shown: shown.length })}
           </p>
-          {lastLogins.isError && (
-            <div className="usa-alert usa-alert--warning usa-alert--slim" role="alert">
-              <div className="usa-alert__body">
-                <p className="usa-alert__text">{t('users.lastLoginsError')}</p>
-              </div>
-            </div>
-          )}
+          {lastLogins.isError && <Alert type="warning" slim role="alert" text={t('users.lastLoginsError')} />}
           <div className="usa-form-group admin-search">
             <label className="usa-label" htmlFor={searchId}>
               {t('users.searchLabel')}

@@ -1,16 +1,18 @@
 import type { forgotPasswordRequest } from '@tracker/contracts/http/identity';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-field';
+import { Alert } from '../../../components/alert';
+import { SubmitButton } from '../../../components/submit-button';
+import { EmailField } from '../../../components/text-field';
+import { lazyZodResolver } from '../../../lib/forms';
+import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import '../i18n';
-import { serverMessage } from '../utils/server-message';
+import { AuthLinkLine, LoginButtonLink } from './auth-links';
 import { AuthLayout } from './auth-layout';
-import { lazyZodResolver } from '../../../lib/forms';
 
 type ForgotValues = z.input<typeof forgotPasswordRequest>;
 
@@ -49,14 +51,17 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <AuthLayout title={t('forgot.sent.title')}>
-        <SentNotice email={sentTo} />
+        <Alert
+          type="success"
+          focusOnMount
+          className="auth-status"
+          text={t('forgot.sent.body', { email: sentTo })}
+        />
         <div className="auth-actions">
           <button type="button" className="usa-button usa-button--outline" onClick={sendAnother}>
             {t('forgot.sent.again')}
           </button>
-          <Link className="usa-button" to="/login">
-            {t('forgot.backToLogin')}
-          </Link>
+          <LoginButtonLink>{t('forgot.backToLogin')}</LoginButtonLink>
         </div>
       </AuthLayout>
     );
@@ -66,39 +71,21 @@ export function ForgotPasswordPage() {
     <AuthLayout title={t('forgot.title')}>
       <p className="auth-intro">{t('forgot.intro')}</p>
       <form className="usa-form auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField label={t('forgot.email')} error={errors.email?.message} required>
-          {(field) => (
-            <input
-              {...field}
-              {...register('email')}
-              className="usa-input"
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              aria-required="true"
-            />
-          )}
-        </FormField>
-        <button type="submit" className="usa-button auth-form__submit" disabled={requestReset.isPending}>
-          {requestReset.isPending ? t('forgot.submitting') : t('forgot.submit')}
-        </button>
+        <EmailField
+          label={t('forgot.email')}
+          error={errors.email?.message}
+          required
+          registration={register('email')}
+        />
+        <SubmitButton
+          pending={requestReset.isPending}
+          pendingLabel={t('forgot.submitting')}
+          className="auth-form__submit"
+        >
+          {t('forgot.submit')}
+        </SubmitButton>
       </form>
-      <p>
-        <Link to="/login">{t('forgot.backToLogin')}</Link>
-      </p>
+      <AuthLinkLine to="/login">{t('forgot.backToLogin')}</AuthLinkLine>
     </AuthLayout>
-  );
-}
-
-function SentNotice({ email }: { email: string }) {
-  const { t } = useTranslation('auth');
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), []);
-  return (
-    <div className="usa-alert usa-alert--success auth-status" ref={notice} tabIndex={-1}>
-      <div className="usa-alert__body">
-        <p className="usa-alert__text">{t('forgot.sent.body', { email })}</p>
-      </div>
-    </div>
   );
 }

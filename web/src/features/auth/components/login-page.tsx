@@ -1,24 +1,27 @@
 import type { loginRequest } from '@tracker/contracts/http/identity';
 import { INVALID_CREDENTIALS_MESSAGE } from '@tracker/contracts/http/identity-values';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-field';
+import { Alert } from '../../../components/alert';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 import { trackEvent } from '../../../lib/analytics';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
+import { lazyZodResolver } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { unverifiedEmailOf, useLogIn } from '../api/log-in';
 import { useResendVerification } from '../api/resend-verification';
 import '../i18n';
 import { loginDestination } from '../utils/login-destination';
-import { serverMessage } from '../utils/server-message';
+import { AuthLinkLine } from './auth-links';
 import { AuthLayout } from './auth-layout';
-import { PasswordInput } from './password-input';
-import { lazyZodResolver } from '../../../lib/forms';
+import { PasswordField } from './password-input';
 
 type LoginValues = z.input<typeof loginRequest>;
 
@@ -66,53 +69,49 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')}>
-      <div className="usa-alert usa-alert--info usa-alert--slim auth-notice">
-        <div className="usa-alert__body">
-          <p className="usa-alert__text">
+      <Alert
+        type="info"
+        slim
+        className="auth-notice"
+        text={
+          <>
             <strong>{t('testNotice.heading')}:</strong> {t('testNotice.body')}
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
       <p className="auth-intro">{t('login.intro')}</p>
 
       {unverifiedEmail && <UnverifiedPanel email={unverifiedEmail} />}
 
       <form className="usa-form auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField label={t('login.username')} error={errors.username?.message} required>
-          {(field) => (
-            <input
-              {...field}
-              {...register('username')}
-              className="usa-input"
-              type="text"
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              aria-required="true"
-            />
-          )}
-        </FormField>
-        <FormField label={t('login.password')} error={errors.password?.message} required>
-          {(field) => (
-            <PasswordInput
-              {...field}
-              {...register('password')}
-              autoComplete="current-password"
-              aria-required="true"
-            />
-          )}
-        </FormField>
-        <button type="submit" className="usa-button auth-form__submit" disabled={logIn.isPending}>
-          {logIn.isPending ? t('login.submitting') : t('login.submit')}
-        </button>
+        <TextField
+          label={t('login.username')}
+          error={errors.username?.message}
+          required
+          registration={register('username')}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+        <PasswordField
+          label={t('login.password')}
+          error={errors.password?.message}
+          registration={register('password')}
+          autoComplete="current-password"
+        />
+        <SubmitButton
+          pending={logIn.isPending}
+          pendingLabel={t('login.submitting')}
+          className="auth-form__submit"
+        >
+          {t('login.submit')}
+        </SubmitButton>
       </form>
 
-      <p>
-        <Link to="/forgot-password">{t('login.forgot')}</Link>
-      </p>
-      <p>
-        {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
-      </p>
+      <AuthLinkLine to="/forgot-password">{t('login.forgot')}</AuthLinkLine>
+      <AuthLinkLine to="/register" prompt={t('login.noAccount')}>
+        {t('login.register')}
+      </AuthLinkLine>
     </AuthLayout>
   );
 }
@@ -122,10 +121,6 @@ function UnverifiedPanel({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const resend = useResendVerification();
-  const panel = useRef<HTMLDivElement>(null);
-
-  // Keyboard users land on the panel, next to the action it offers.
-  useEffect(() => panel.current?.focus(), []);
 
   const onResend = () =>
     resend.mutate(email, {
@@ -140,27 +135,23 @@ function UnverifiedPanel({ email }: { email: string }) {
     });
 
   return (
-    <div
-      className="usa-alert usa-alert--warning auth-unverified"
-      ref={panel}
-      tabIndex={-1}
-      aria-labelledby="auth-unverified-heading"
+    <Alert
+      type="warning"
       role="region"
+      // Keyboard users land on the panel, next to the action it offers.
+      focusOnMount
+      className="auth-unverified"
+      heading={t('login.unverified.heading')}
+      text={t('login.unverified.body', { email })}
     >
-      <div className="usa-alert__body">
-        <h2 className="usa-alert__heading" id="auth-unverified-heading">
-          {t('login.unverified.heading')}
-        </h2>
-        <p className="usa-alert__text">{t('login.unverified.body', { email })}</p>
-        <button
-          type="button"
-          className="usa-button usa-button--outline auth-unverified__button"
-          onClick={onResend}
-          disabled={resend.isPending}
-        >
-          {resend.isPending ? t('login.unverified.sending') : t('login.unverified.resend')}
-        </button>
-      </div>
-    </div>
+      <button
+        type="button"
+        className="usa-button usa-button--outline auth-unverified__button"
+        onClick={onResend}
+        disabled={resend.isPending}
+      >
+        {resend.isPending ? t('login.unverified.sending') : t('login.unverified.resend')}
+      </button>
+    </Alert>
   );
 }

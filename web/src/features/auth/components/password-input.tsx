@@ -1,11 +1,10 @@
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
+import { ShowPasswordToggle } from '../../../components/show-password-toggle';
+import type { RegisteredFieldProps } from '../../../components/text-field';
 
-/**
- * A password input with a "Show password" toggle. The button's name stays the same and `aria-pressed`
- * carries the state, so a screen reader hears "Show password, pressed" rather than a label that
- * flips between two meanings; the box beside the text shows the same state on screen.
- */
+/** A password input with its own "Show password" switch under it. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
@@ -19,18 +18,29 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         autoCorrect="off"
         spellCheck={false}
       />
-      <button
-        type="button"
-        className="auth-password__toggle"
-        aria-pressed={shown}
-        aria-controls={props.id}
-        onClick={() => setShown((value) => !value)}
-      >
-        <span className="auth-password__box" aria-hidden="true">
-          {shown ? '✓' : ''}
-        </span>
-        {t('password.show')}
-      </button>
+      <ShowPasswordToggle
+        shown={shown}
+        onToggle={() => setShown((value) => !value)}
+        label={t('password.show')}
+        controls={props.id}
+      />
     </div>
+  );
+}
+
+/** A required password field of an account form, with its switch. */
+export function PasswordField({
+  label,
+  hint,
+  error,
+  registration,
+  autoComplete,
+}: Omit<RegisteredFieldProps, 'required'> & { autoComplete: 'current-password' | 'new-password' }) {
+  return (
+    <FormField label={label} hint={hint} error={error} required>
+      {(field) => (
+        <PasswordInput {...field} {...registration} autoComplete={autoComplete} aria-required="true" />
+      )}
+    </FormField>
   );
 }

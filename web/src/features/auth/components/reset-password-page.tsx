@@ -1,30 +1,22 @@
-import { REDIRECT_DELAY_MS } from '@tracker/contracts/constants';
 import type { resetPasswordRequest } from '@tracker/contracts/http/identity';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-field';
+import { Alert } from '../../../components/alert';
+import { SubmitButton } from '../../../components/submit-button';
 import { applyServerFieldErrors, lazyZodResolver } from '../../../lib/forms';
+import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
+import { useRedirectToLogin } from '../hooks/use-redirect-to-login';
 import '../i18n';
-import { serverMessage } from '../utils/server-message';
+import { LoginButtonLink } from './auth-links';
 import { AuthLayout } from './auth-layout';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 type ResetValues = z.input<typeof resetPasswordRequest>;
-
-/** Goes to the login page after the spec's pause, unless the page is left first. */
-function useRedirectToLogin(active: boolean) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!active) return;
-    const timer = setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [active, navigate]);
-}
 
 /** `/reset-password?token=`: a new password for the account the e-mailed link belongs to. */
 export function ResetPasswordPage() {
@@ -43,19 +35,12 @@ function MissingToken() {
   useRedirectToLogin(true);
   return (
     <AuthLayout title={t('reset.invalidTitle')}>
-      <div className="usa-alert usa-alert--error auth-status">
-        <div className="usa-alert__body">
-          <p className="usa-alert__text">{t('reset.invalidBody')}</p>
-          <p className="usa-alert__text">{t('reset.redirecting')}</p>
-        </div>
-      </div>
+      <Alert type="error" className="auth-status" text={[t('reset.invalidBody'), t('reset.redirecting')]} />
       <div className="auth-actions">
         <Link className="usa-button usa-button--outline" to="/forgot-password">
           {t('reset.requestNew')}
         </Link>
-        <Link className="usa-button" to="/login">
-          {t('reset.login')}
-        </Link>
+        <LoginButtonLink>{t('reset.login')}</LoginButtonLink>
       </div>
     </AuthLayout>
   );
@@ -93,59 +78,40 @@ function ResetForm({ token }: { token: string }) {
     }),
   );
 
-  if (done) return <ResetDone />;
+  if (done) {
+    return (
+      <AuthLayout title={t('reset.successTitle')}>
+        <Alert type="success" focusOnMount className="auth-status" text={t('reset.successBody')} />
+        <LoginButtonLink replace>{t('reset.login')}</LoginButtonLink>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('reset.title')}>
       <p className="auth-intro">{t('reset.intro')}</p>
       <form className="usa-form auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField
+        <PasswordField
           label={t('reset.newPassword')}
           hint={t('reset.newPasswordHint')}
           error={errors.newPassword?.message ?? errors.token?.message}
-          required
+          registration={register('newPassword')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('reset.confirmPassword')}
+          error={errors.confirmPassword?.message}
+          registration={register('confirmPassword')}
+          autoComplete="new-password"
+        />
+        <SubmitButton
+          pending={reset.isPending}
+          pendingLabel={t('reset.submitting')}
+          className="auth-form__submit"
         >
-          {(field) => (
-            <PasswordInput
-              {...field}
-              {...register('newPassword')}
-              autoComplete="new-password"
-              aria-required="true"
-            />
-          )}
-        </FormField>
-        <FormField label={t('reset.confirmPassword')} error={errors.confirmPassword?.message} required>
-          {(field) => (
-            <PasswordInput
-              {...field}
-              {...register('confirmPassword')}
-              autoComplete="new-password"
-              aria-required="true"
-            />
-          )}
-        </FormField>
-        <button type="submit" className="usa-button auth-form__submit" disabled={reset.isPending}>
-          {reset.isPending ? t('reset.submitting') : t('reset.submit')}
-        </button>
+          {t('reset.submit')}
+        </SubmitButton>
       </form>
-    </AuthLayout>
-  );
-}
-
-function ResetDone() {
-  const { t } = useTranslation('auth');
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), []);
-  return (
-    <AuthLayout title={t('reset.successTitle')}>
-      <div className="usa-alert usa-alert--success auth-status" ref={notice} tabIndex={-1}>
-        <div className="usa-alert__body">
-          <p className="usa-alert__text">{t('reset.successBody')}</p>
-        </div>
-      </div>
-      <Link className="usa-button" to="/login" replace>
-        {t('reset.login')}
-      </Link>
     </AuthLayout>
   );
 }

@@ -1,11 +1,13 @@
-import { REDIRECT_DELAY_MS } from '@tracker/contracts/constants';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/alert';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
+import { serverSentence } from '../../../lib/server-message';
 import { useVerifyEmail } from '../api/verify-email';
+import { useRedirectToLogin } from '../hooks/use-redirect-to-login';
 import '../i18n';
+import { LoginButtonLink } from './auth-links';
 import { AuthLayout } from './auth-layout';
 
 const NO_TOKEN = 'No verification token provided';
@@ -20,10 +22,7 @@ function outcomeOf(token: string, query: ReturnType<typeof useVerifyEmail>): Out
   if (query.isError) {
     const { error } = query;
     if (!isApiError(error)) return { state: 'error', message: NETWORK_FAILURE };
-    return {
-      state: 'error',
-      message: typeof error.body.message === 'string' && error.body.message ? error.message : FAILED,
-    };
+    return { state: 'error', message: serverSentence(error) ?? FAILED };
   }
   return query.data.verified
     ? { state: 'success', message: query.data.message }
@@ -33,16 +32,10 @@ function outcomeOf(token: string, query: ReturnType<typeof useVerifyEmail>): Out
 /** `/verify-email?token=`: uses the link once, says how it went, and sends a verified user to log in. */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const outcome = outcomeOf(token, useVerifyEmail(token));
-
-  useEffect(() => {
-    if (outcome.state !== 'success') return;
-    const timer = setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [outcome.state, navigate]);
+  useRedirectToLogin(outcome.state === 'success');
 
   return (
     <AuthLayout title={t('verify.title')}>
@@ -55,29 +48,23 @@ export function VerifyEmailPage() {
           </div>
         )}
         {outcome.state === 'success' && (
-          <div className="usa-alert usa-alert--success auth-status">
-            <div className="usa-alert__body">
-              <h2 className="usa-alert__heading">{t('verify.successTitle')}</h2>
-              <p className="usa-alert__text">{translateMessage(outcome.message)}</p>
-              <p className="usa-alert__text">{t('verify.successRedirect')}</p>
-            </div>
-          </div>
+          <Alert
+            type="success"
+            className="auth-status"
+            heading={t('verify.successTitle')}
+            text={[translateMessage(outcome.message), t('verify.successRedirect')]}
+          />
         )}
         {outcome.state === 'error' && (
-          <div className="usa-alert usa-alert--error auth-status">
-            <div className="usa-alert__body">
-              <h2 className="usa-alert__heading">{t('verify.errorTitle')}</h2>
-              <p className="usa-alert__text">{translateMessage(outcome.message)}</p>
-              <p className="usa-alert__text">{t('verify.errorHelp')}</p>
-            </div>
-          </div>
+          <Alert
+            type="error"
+            className="auth-status"
+            heading={t('verify.errorTitle')}
+            text={[translateMessage(outcome.message), t('verify.errorHelp')]}
+          />
         )}
       </div>
-      {outcome.state !== 'loading' && (
-        <Link className="usa-button" to="/login" replace>
-          {t('verify.login')}
-        </Link>
-      )}
+      {outcome.state !== 'loading' && <LoginButtonLink replace>{t('verify.login')}</LoginButtonLink>}
     </AuthLayout>
   );
 }

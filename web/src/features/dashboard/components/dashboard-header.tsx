@@ -3,57 +3,51 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { useLogout } from '../../../lib/auth';
+import { LogoutButton } from '../../../components/logout-button';
+import { SiteHeaderBar } from '../../../components/site-header';
 
 /** The enrollee's header: who is signed in (a link to the profile), Messages (not yet available), Profile, Logout. */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation(['dashboard', 'common']);
-  const logout = useLogout();
+  const { t } = useTranslation('dashboard');
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
 
   // aria-disabled rather than disabled keeps the button reachable, so people can find out it is coming.
   const ignore = (event: MouseEvent) => event.preventDefault();
 
   return (
-    <header className="site-header dashboard-header">
-      <div className="site-header__inner grid-container">
-        <Link to="/dashboard" className="site-header__brand">
-          {t('common:appName')}
-        </Link>
-        <LanguageSwitcher />
-      </div>
-      <nav aria-label={t('header.navLabel')} className="dashboard-header__bar">
-        <div className="grid-container dashboard-header__inner">
-          <Link to="/profile" className="dashboard-header__user">
-            <span className="usa-sr-only">{t('header.profileLinkHint')}: </span>
-            {t('header.profileLink', { name, username: user.username })}
-          </Link>
-          <div className="dashboard-header__actions">
-            <button
-              type="button"
-              className="usa-button usa-button--outline usa-button--small dashboard-header__button dashboard-header__messages"
-              aria-disabled="true"
-              onClick={ignore}
-            >
-              {t('header.messages')} <span className="dashboard-header__soon">{t('header.comingSoon')}</span>
-            </button>
-            <Link
-              to="/profile"
-              className="usa-button usa-button--outline usa-button--small dashboard-header__button"
-            >
-              {t('header.profile')}
+    <SiteHeaderBar
+      brandTo="/dashboard"
+      className="dashboard-header"
+      below={
+        <nav aria-label={t('header.navLabel')} className="dashboard-header__bar">
+          <div className="grid-container dashboard-header__inner">
+            <Link to="/profile" className="dashboard-header__user">
+              <span className="usa-sr-only">{t('header.profileLinkHint')}: </span>
+              {t('header.profileLink', { name, username: user.username })}
             </Link>
-            <button
-              type="button"
-              className="usa-button usa-button--small dashboard-header__button"
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-            >
-              {t('common:logout.button')}
-            </button>
+            <div className="dashboard-header__actions">
+              <button
+                type="button"
+                className="usa-button usa-button--outline usa-button--small dashboard-header__button dashboard-header__messages"
+                aria-disabled="true"
+                onClick={ignore}
+              >
+                {t('header.messages')}{' '}
+                <span className="dashboard-header__soon">{t('header.comingSoon')}</span>
+              </button>
+              <Link
+                to="/profile"
+                className="usa-button usa-button--outline usa-button--small dashboard-header__button"
+              >
+                {t('header.profile')}
+              </Link>
+              <LogoutButton className="usa-button usa-button--small dashboard-header__button" />
+            </div>
           </div>
-        </div>
-      </nav>
-    </header>
+        </nav>
+      }
+    >
+      <LanguageSwitcher />
+    </SiteHeaderBar>
   );
 }

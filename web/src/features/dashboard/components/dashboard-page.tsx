@@ -1,21 +1,33 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserTimeZone, todayIso } from '../../../components/activities/lib/format';
 import { useDocumentTitle } from '../../../components/document-title';
 import { SiteFooter } from '../../../components/site-footer';
 import { PageMain } from '../../../components/page-main';
 import { Spinner } from '../../../components/spinner';
 import { useCurrentUser } from '../../../lib/auth';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { dashboardWarnings } from '../lib/warnings';
+import { ActivityReportingSection } from './activity-reporting-section';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardWarnings } from './dashboard-warnings';
+import { ImpersonationBanner } from './impersonation-banner';
+import { MedicaidStatusSection } from './medicaid-status-section';
+import { StatCards } from './stat-cards';
+import '../../../components/activities/i18n';
 import '../dashboard.css';
 import '../i18n';
-import { DashboardHeader } from './dashboard-header';
-import { ImpersonationBanner } from './impersonation-banner';
-import { RequirementSummary } from './requirement-summary';
 
-/** `/dashboard` for enrollees: the header, a greeting and the monthly requirement. */
+/** `/dashboard` for enrollees: this month's status and hours, reports, the Medicaid account, and activities. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { user } = useCurrentUser();
   useDocumentTitle(t('title'));
+  const timezone = useMemo(browserTimeZone, []);
+  const stats = useDashboardStats(timezone);
   if (!user) return <Spinner />;
+
+  const warnings = dashboardWarnings(stats.data, user.birthdate, todayIso());
 
   return (
     <>
@@ -24,7 +36,10 @@ export function DashboardPage() {
       <PageMain className="grid-container app-page dashboard-page">
         <h1>{t('welcome', { name: user.firstName || user.username })}</h1>
         <p className="dashboard-intro">{t('intro')}</p>
-        <RequirementSummary requiredHours={user.requiredMonthlyHours} />
+        <DashboardWarnings warnings={warnings} requiredHours={user.requiredMonthlyHours} />
+        <StatCards stats={stats} timezone={timezone} />
+        <MedicaidStatusSection user={user} stats={stats.data} warningCount={warnings.length} />
+        <ActivityReportingSection />
       </PageMain>
       <SiteFooter />
     </>

@@ -4,14 +4,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-field';
+import { ShowPasswordToggle } from '../../../components/show-password-toggle';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors } from '../../../lib/forms';
+import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { serverMessage } from '../utils/server-message';
 
 type PasswordValues = z.input<typeof changePasswordRequest>;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Current password, new password and its confirmation. */
@@ -49,70 +52,38 @@ export function ChangePasswordForm() {
     }),
   );
 
-  const type = shown ? 'text' : 'password';
+  const passwordField = (name: Field, label: string, autoComplete: string, hint?: string) => (
+    <TextField
+      label={label}
+      hint={hint}
+      error={errors[name]?.message}
+      required
+      registration={register(name)}
+      type={shown ? 'text' : 'password'}
+      autoComplete={autoComplete}
+    />
+  );
+
   return (
     <form
       className="usa-form usa-form--large profile-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
-      <FormField label={t('password.current')} error={errors.currentPassword?.message} required>
-        {(props) => (
-          <input
-            {...props}
-            {...register('currentPassword')}
-            className="usa-input"
-            type={type}
-            autoComplete="current-password"
-            aria-required="true"
-          />
-        )}
-      </FormField>
-      <FormField
-        label={t('password.new')}
-        hint={t('password.newHint')}
-        error={errors.newPassword?.message}
-        required
-      >
-        {(props) => (
-          <input
-            {...props}
-            {...register('newPassword')}
-            className="usa-input"
-            type={type}
-            autoComplete="new-password"
-            aria-required="true"
-          />
-        )}
-      </FormField>
-      <FormField label={t('password.confirm')} error={errors.confirmPassword?.message} required>
-        {(props) => (
-          <input
-            {...props}
-            {...register('confirmPassword')}
-            className="usa-input"
-            type={type}
-            autoComplete="new-password"
-            aria-required="true"
-          />
-        )}
-      </FormField>
-      {/* One switch for the three fields; its name stays the same and aria-pressed carries the state. */}
-      <button
-        type="button"
+      {passwordField('currentPassword', t('password.current'), 'current-password')}
+      {passwordField('newPassword', t('password.new'), 'new-password', t('password.newHint'))}
+      {passwordField('confirmPassword', t('password.confirm'), 'new-password')}
+      {/* One switch for the three fields. */}
+      <ShowPasswordToggle
+        shown={shown}
+        onToggle={() => setShown((value) => !value)}
+        label={t('password.show')}
         className="profile-password-toggle"
-        aria-pressed={shown}
-        onClick={() => setShown((v) => !v)}
-      >
-        <span className="profile-password-toggle__box" aria-hidden="true">
-          {shown ? '✓' : ''}
-        </span>
-        {t('password.show')}
-      </button>
+      />
       <div className="profile-actions">
-        <button type="submit" className="usa-button" disabled={change.isPending}>
-          {change.isPending ? t('password.submitting') : t('password.submit')}
-        </button>
+        <SubmitButton pending={change.isPending} pendingLabel={t('password.submitting')}>
+          {t('password.submit')}
+        </SubmitButton>
       </div>
     </form>
   );

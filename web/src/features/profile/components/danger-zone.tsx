@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CURRENT_USER_KEY } from '../../../lib/auth';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { forgetSession } from '../../../lib/auth';
+import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
-import { serverMessage } from '../utils/server-message';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** Account deletion, behind a confirmation. */
 export function DangerZone() {
@@ -20,8 +20,7 @@ export function DangerZone() {
   const onConfirm = () =>
     deleteAccount.mutate(undefined, {
       onSuccess: () => {
-        queryClient.clear();
-        queryClient.setQueryData(CURRENT_USER_KEY, null);
+        forgetSession(queryClient);
         toast({ title: t('danger.successTitle'), description: t('danger.successBody') });
         void navigate('/');
       },

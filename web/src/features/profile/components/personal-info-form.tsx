@@ -1,24 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { US_STATES } from '@tracker/contracts/constants';
 import {
   type CurrentUser,
-  normalizeCellNumber,
   type UpdateProfileRequest,
   updateProfileRequest,
 } from '@tracker/contracts/http/identity';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FocusEvent } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
+import {
+  BirthdateField,
+  LanguageSelect,
+  PhoneField,
+  StateSelect,
+  ZipCodeField,
+} from '../../../components/person-fields';
+import { SubmitButton } from '../../../components/submit-button';
+import { EmailField, TextField } from '../../../components/text-field';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { serverMessage } from '../utils/server-message';
 
 type ProfileValues = z.input<typeof updateProfileRequest>;
 
@@ -73,10 +80,9 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
   const {
     register,
     handleSubmit,
-    setValue,
     setError,
     reset,
-    formState: { errors, dirtyFields, isSubmitted },
+    formState: { errors, dirtyFields },
   } = useForm<ProfileValues, unknown, z.output<typeof updateProfileRequest>>({
     resolver: zodResolver(updateProfileRequest),
     // Follows the stored user (e.g. after the header's language switch) without undoing the user's edits.
@@ -115,18 +121,13 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
 
   const error = (field: Field) => errors[field]?.message;
   const textInput = (field: Field, label: string, autoComplete: string, required = false) => (
-    <FormField label={label} error={error(field)} required={required}>
-      {(props) => (
-        <input
-          {...props}
-          {...register(field)}
-          className="usa-input"
-          type="text"
-          autoComplete={autoComplete}
-          aria-required={required || undefined}
-        />
-      )}
-    </FormField>
+    <TextField
+      label={label}
+      error={error(field)}
+      required={required}
+      registration={register(field)}
+      autoComplete={autoComplete}
+    />
   );
 
   return (
@@ -136,98 +137,55 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
       onSubmit={(event) => void onSubmit(event)}
     >
       {textInput('username', t('personal.username'), 'username', true)}
-      <FormField label={t('personal.email')} hint={t('personal.emailHint')} error={error('email')} required>
-        {(props) => (
-          <input
-            {...props}
-            {...register('email')}
-            className="usa-input"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            aria-required="true"
-          />
-        )}
-      </FormField>
+      <EmailField
+        label={t('personal.email')}
+        hint={t('personal.emailHint')}
+        error={error('email')}
+        required
+        registration={register('email')}
+      />
       {user.pendingEmail && (
-        <div className="usa-alert usa-alert--info usa-alert--slim profile-pending" role="status">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              {t('personal.pendingEmail', { email: user.pendingEmail, current: user.email })}
-            </p>
-          </div>
-        </div>
+        <Alert
+          type="info"
+          slim
+          role="status"
+          className="profile-pending"
+          text={t('personal.pendingEmail', { email: user.pendingEmail, current: user.email })}
+        />
       )}
       {textInput('firstName', t('personal.firstName'), 'given-name', true)}
       {textInput('lastName', t('personal.lastName'), 'family-name', true)}
       {textInput('address', t('personal.address'), 'street-address')}
       {textInput('city', t('personal.city'), 'address-level2')}
-      <FormField label={t('personal.state')} error={error('state')}>
-        {(props) => (
-          <select {...props} {...register('state')} className="usa-select" autoComplete="address-level1">
-            <option value="">{t('personal.stateNone')}</option>
-            {US_STATES.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name} ({state.code})
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={t('personal.zipCode')} hint={t('personal.zipHint')} error={error('zipCode')}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('zipCode')}
-            className="usa-input usa-input--medium"
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />
-        )}
-      </FormField>
-      <FormField label={t('personal.cellNumber')} hint={t('personal.cellHint')} error={error('cellNumber')}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('cellNumber', {
-              onBlur: (event: FocusEvent<HTMLInputElement>) => {
-                const normalized = normalizeCellNumber(event.target.value);
-                if (normalized && normalized !== event.target.value) {
-                  setValue('cellNumber', normalized, { shouldDirty: true, shouldValidate: isSubmitted });
-                }
-              },
-            })}
-            className="usa-input usa-input--medium"
-            type="tel"
-            autoComplete="tel-national"
-          />
-        )}
-      </FormField>
-      <FormField label={t('personal.preferredLanguage')} error={error('preferredLanguage')}>
-        {(props) => (
-          <select {...props} {...register('preferredLanguage')} className="usa-select">
-            <option value="en" lang="en">
-              English
-            </option>
-            <option value="es" lang="es">
-              Español
-            </option>
-          </select>
-        )}
-      </FormField>
-      <FormField label={t('personal.birthdate')} error={error('birthdate')}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('birthdate')}
-            className="usa-input profile-input--date"
-            type="date"
-            max={todayLocal()}
-            autoComplete="bday"
-          />
-        )}
-      </FormField>
+      <StateSelect
+        label={t('personal.state')}
+        error={error('state')}
+        registration={register('state')}
+        emptyLabel={t('personal.stateNone')}
+      />
+      <ZipCodeField
+        label={t('personal.zipCode')}
+        hint={t('personal.zipHint')}
+        error={error('zipCode')}
+        registration={register('zipCode')}
+      />
+      <PhoneField
+        label={t('personal.cellNumber')}
+        hint={t('personal.cellHint')}
+        error={error('cellNumber')}
+        registration={register('cellNumber')}
+      />
+      <LanguageSelect
+        label={t('personal.preferredLanguage')}
+        error={error('preferredLanguage')}
+        registration={register('preferredLanguage')}
+      />
+      <BirthdateField
+        label={t('personal.birthdate')}
+        error={error('birthdate')}
+        registration={register('birthdate')}
+        max={todayLocal()}
+      />
       <FormField label={t('personal.enrollmentStatus')} error={error('enrollmentStatus')}>
         {(props) => (
           <select {...props} {...register('enrollmentStatus')} className="usa-select">
@@ -237,9 +195,9 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
         )}
       </FormField>
       <div className="profile-actions">
-        <button type="submit" className="usa-button" disabled={update.isPending}>
-          {update.isPending ? t('personal.saving') : t('personal.save')}
-        </button>
+        <SubmitButton pending={update.isPending} pendingLabel={t('personal.saving')}>
+          {t('personal.save')}
+        </SubmitButton>
         <Link to="/" className="usa-button usa-button--outline">
           {t('personal.cancel')}
         </Link>

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FocusTrap } from 'focus-trap-react';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_KEY, useCurrentUser, useLogout } from '../../../lib/auth';
+import { forgetSession, useCurrentUser, useLogout } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { useIdleTimeout } from '../hooks/use-idle-timeout';
 import '../i18n';
@@ -43,8 +43,7 @@ export function IdleTimeoutDialog({
   const onTimeout = () => {
     // The server has most likely ended the session already; this makes sure of it.
     apiRequest('POST', '/api/logout', {}).catch(() => undefined);
-    queryClient.clear();
-    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    forgetSession(queryClient);
     toast({
       title: t('ended.title'),
       description: t('ended.body', { minutes: Math.round(timeoutMs / 60000) }),
@@ -76,10 +75,7 @@ interface WarningDialogProps {
 
 function WarningDialog({ remainingMs, idleMinutes, busy, onStay, onLogout }: WarningDialogProps) {
   const { t } = useTranslation('session');
-  const titleId = useId();
-  const bodyId = useId();
   const stayButton = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
   const seconds = Math.ceil(remainingMs / 1000);
   const wholeMinutes = Math.floor(seconds / 60);
   const restSeconds = seconds % 60;
@@ -94,77 +90,33 @@ function WarningDialog({ remainingMs, idleMinutes, busy, onStay, onLogout }: War
           });
   const clock = `${wholeMinutes}:${String(restSeconds).padStart(2, '0')}`;
 
-  // Escape means "not now": the gentler choice, keeping the session.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onStay();
-    }
-  };
-
   return (
-    <FocusTrap
-      focusTrapOptions={{
-        initialFocus: () => stayButton.current ?? false,
-        // While both buttons are disabled (the call is running) focus rests on the dialog itself.
-        fallbackFocus: () => dialog.current ?? document.body,
-        escapeDeactivates: false,
-        allowOutsideClick: false,
-        // Layout checks would make the trap see no buttons where nothing is laid out (tests).
-        tabbableOptions: { displayCheck: 'none' },
-      }}
-    >
-      <div className="usa-modal-wrapper is-visible session-dialog">
-        <div className="usa-modal-overlay">
-          <div
-            className="usa-modal"
-            ref={dialog}
-            tabIndex={-1}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            aria-describedby={bodyId}
-            onKeyDown={onKeyDown}
-          >
-            <div className="usa-modal__content">
-              <div className="usa-modal__main">
-                <h2 className="usa-modal__heading" id={titleId}>
-                  {t('dialog.title')}
-                </h2>
-                <p id={bodyId}>{t('dialog.body', { minutes: idleMinutes })}</p>
-                <p className="session-dialog__countdown">
-                  {t('dialog.timeLeft')}{' '}
-                  <span role="timer" className="session-dialog__clock" aria-label={spoken}>
-                    {clock}
-                  </span>
-                </p>
-                <p className="usa-sr-only" aria-live="polite">
-                  {ANNOUNCED_SECONDS.has(seconds) ? t('dialog.announce', { time: spoken }) : ''}
-                </p>
-                <div className="usa-modal__footer session-dialog__actions">
-                  <button
-                    type="button"
-                    className="usa-button"
-                    ref={stayButton}
-                    onClick={onStay}
-                    disabled={busy}
-                  >
-                    {t('dialog.stay')}
-                  </button>
-                  <button
-                    type="button"
-                    className="usa-button usa-button--outline"
-                    onClick={onLogout}
-                    disabled={busy}
-                  >
-                    {t('dialog.logout')}
-                  </button>
-                </div>
-              </div>
-            </div>
-          </div>
+    <ModalDialog
+      title={t('dialog.title')}
+      description={<p>{t('dialog.body', { minutes: idleMinutes })}</p>}
+      // Escape means "not now": the gentler choice, keeping the session.
+      onClose={onStay}
+      initialFocus={stayButton}
+      footer={
+        <div className="modal-dialog__actions">
+          <button type="button" className="usa-button" ref={stayButton} onClick={onStay} disabled={busy}>
+            {t('dialog.stay')}
+          </button>
+          <button type="button" className="usa-button usa-button--outline" onClick={onLogout} disabled={busy}>
+            {t('dialog.logout')}
+          </button>
         </div>
-      </div>
-    </FocusTrap>
+      }
+    >
+      <p className="session-dialog__countdown">
+        {t('dialog.timeLeft')}{' '}
+        <span role="timer" className="session-dialog__clock" aria-label={spoken}>
+          {clock}
+        </span>
+      </p>
+      <p className="usa-sr-only" aria-live="polite">
+        {ANNOUNCED_SECONDS.has(seconds) ? t('dialog.announce', { time: spoken }) : ''}
+      </p>
+    </ModalDialog>
   );
 }

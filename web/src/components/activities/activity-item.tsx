@@ -1,0 +1,116 @@
+import type { Activity } from '@tracker/contracts/http/activities';
+import type { CurrentUser } from '@tracker/contracts/http/identity';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { refreshAfterAttachmentChange } from './api/activity-keys';
+import { uploadActivityAttachment } from './api/upload-attachments';
+import { ActivityEditForm } from './activity-edit-form';
+import { ActivityTypeIcon } from './activity-type-icon';
+import { AttachmentList } from './attachment-list';
+import { FilePickerButton } from './file-picker-button';
+import { formatActivityDate, formatNumber } from './lib/format';
+import { useAttachmentUpload } from './use-attachment-upload';
+import './i18n';
+import './activities.css';
+
+interface ActivityItemProps {
+  activity: Activity;
+  user: CurrentUser | null | undefined;
+  editing: boolean;
+  onEdit: () => void;
+  onDoneEditing: () => void;
+  onDelete: (opener: HTMLButtonElement) => void;
+  /** Adds a link to the activity's own page. */
+  showDetailsLink?: boolean;
+}
+
+/** One activity: date, type, hours, description and files, with Edit, Upload file and Delete. */
+export function ActivityItem({
+  activity,
+  user,
+  editing,
+  onEdit,
+  onDoneEditing,
+  onDelete,
+  showDetailsLink = false,
+}: ActivityItemProps) {
+  const { t, i18n } = useTranslation('activities');
+  const queryClient = useQueryClient();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  const { upload, isUploading } = useAttachmentUpload(
+    (file) => uploadActivityAttachment(activity.id, file),
+    () => refreshAfterAttachmentChange(queryClient),
+  );
+
+  // Leaving edit mode puts focus back on the Edit button the person started from.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const date = formatActivityDate(activity.date, i18n.language);
+  const typeLabel = t(`types.${activity.type}`);
+  const context = t('item.context', { type: typeLabel, date });
+
+  return (
+    <li className={`activity-item activity-item--${activity.type}`}>
+      {editing ? (
+        <ActivityEditForm activity={activity} user={user} context={context} onDone={onDoneEditing} />
+      ) : (
+        <>
+          <div className="activity-item__main">
+            <ActivityTypeIcon type={activity.type} />
+            <div className="activity-item__body">
+              <p className="activity-item__heading">
+                <span className="activity-item__type">{typeLabel}</span>
+                <span className="activity-item__hours">
+                  {t('item.hours', {
+                    count: activity.hours,
+                    hours: formatNumber(activity.hours, i18n.language),
+                  })}
+                </span>
+              </p>
+              <p className="activity-item__date">
+                <time dateTime={activity.date}>{date}</time>
+              </p>
+              <p className="activity-item__description">{activity.description}</p>
+              <AttachmentList attachments={activity.attachments} />
+            </div>
+          </div>
+          <div className="activity-item__actions">
+            <button
+              type="button"
+              ref={editButton}
+              className="usa-button usa-button--outline usa-button--small"
+              onClick={onEdit}
+            >
+              {t('item.edit')} <span className="usa-sr-only">{context}</span>
+            </button>
+            <FilePickerButton
+              label={isUploading ? t('upload.uploading') : t('item.upload')}
+              context={context}
+              multiple
+              disabled={isUploading}
+              onFiles={(files) => void upload(files)}
+            />
+            <button
+              type="button"
+              className="usa-button usa-button--secondary usa-button--small"
+              onClick={(event) => onDelete(event.currentTarget)}
+            >
+              {t('item.delete')} <span className="usa-sr-only">{context}</span>
+            </button>
+            {showDetailsLink && (
+              <Link className="activity-item__details" to={`/activity/${activity.id}`}>
+                {t('item.details')} <span className="usa-sr-only">{context}</span>
+              </Link>
+            )}
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

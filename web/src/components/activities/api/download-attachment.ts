@@ -1,0 +1,10 @@
+import type { DownloadActivityAttachmentResponse } from '@tracker/contracts/http/activities';
+import { apiRequest } from '../../../lib/api-client';
+
+/** A short-lived link to an attachment's content and the name to save it under. */
+export function getAttachmentDownload(attachmentId: string): Promise<DownloadActivityAttachmentResponse> {
+  return apiRequest<DownloadActivityAttachmentResponse>(
+    'GET',
+    `/api/attachments/${encodeURIComponent(attachmentId)}/download`,
+  );
+}

@@ -1,0 +1,113 @@
+import { ACTIVITY_TYPES, LONG_LIST_THRESHOLD } from '@tracker/contracts/constants';
+import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActivities } from '../../../components/activities/api/get-activities';
+import { ActivityList } from '../../../components/activities/activity-list';
+import { serverMessage } from '../../../components/activities/lib/messages';
+import { useDocumentTitle } from '../../../components/document-title';
+import { PageMain } from '../../../components/page-main';
+import { SiteFooter } from '../../../components/site-footer';
+import { Spinner } from '../../../components/spinner';
+import { filterActivities, type TypeFilter } from '../lib/filter';
+import { PageTop } from './page-top';
+import '../../../components/activities/i18n';
+import '../activities.css';
+
+/** `/activities`: every activity, newest first, with a search on the description and a type filter. */
+export function ActivitiesPage() {
+  const { t } = useTranslation('activities');
+  const activities = useActivities();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<TypeFilter>('all');
+  const searchId = useId();
+  const typeId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useMemo(
+    () => filterActivities(activities.data ?? [], { search, type }),
+    [activities.data, search, type],
+  );
+  const total = activities.data?.length ?? 0;
+  const title = activities.data ? t('page.titleWithCount', { count: shown.length }) : t('page.title');
+  useDocumentTitle(t('page.title'));
+
+  const list = (
+    <ActivityList
+      activities={shown}
+      label={t('page.listLabel')}
+      showDetailsLink
+      fallbackFocus={() => heading.current}
+    />
+  );
+
+  return (
+    <>
+      <PageMain className="grid-container app-page activities-page">
+        <PageTop to="/dashboard" label={t('page.back')} />
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <div className="activities-page__filters" role="search" aria-label={t('page.filtersLabel')}>
+          <div className="usa-form-group">
+            <label className="usa-label" htmlFor={searchId}>
+              {t('page.search')}
+            </label>
+            <input
+              id={searchId}
+              className="usa-input"
+              type="search"
+              value={search}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => setSearch(event.target.value)}
+            />
+          </div>
+          <div className="usa-form-group">
+            <label className="usa-label" htmlFor={typeId}>
+              {t('page.typeFilter')}
+            </label>
+            <select
+              id={typeId}
+              className="usa-select"
+              value={type}
+              onChange={(event) => setType(event.target.value as TypeFilter)}
+            >
+              <option value="all">{t('page.allTypes')}</option>
+              {ACTIVITY_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`types.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <p className="activities-page__count" role="status">
+          {activities.data ? t('page.showing', { shown: shown.length, count: total }) : ''}
+        </p>
+        {activities.isPending ? (
+          <Spinner />
+        ) : activities.isError ? (
+          <div className="usa-alert usa-alert--error" role="alert">
+            <div className="usa-alert__body">
+              <p className="usa-alert__text">
+                {t('page.loadError')} {serverMessage(activities.error, '')}
+              </p>
+            </div>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="activities-page__empty">{total === 0 ? t('page.empty') : t('page.noMatch')}</p>
+        ) : shown.length > LONG_LIST_THRESHOLD ? (
+          <div
+            className="activity-scroll-area activities-page__scroll"
+            role="region"
+            aria-label={t('page.listLabel')}
+            // The area scrolls on its own, so keyboard users need to be able to reach it.
+            tabIndex={0}
+          >
+            {list}
+          </div>
+        ) : (
+          list
+        )}
+      </PageMain>
+      <SiteFooter />
+    </>
+  );
+}

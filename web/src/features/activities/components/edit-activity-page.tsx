@@ -1,0 +1,219 @@
+import { EDIT_SCREEN_ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
+import type { Activity, ActivityAttachment, UpdateActivityRequest } from '@tracker/contracts/http/activities';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { refreshAfterAttachmentChange } from '../../../components/activities/api/activity-keys';
+import {
+  ActivityDateField,
+  ActivityDescriptionField,
+  type ActivityFormValues,
+  ActivityHoursField,
+  ActivityTypeSelect,
+} from '../../../components/activities/activity-fields';
+import { AttachmentList } from '../../../components/activities/attachment-list';
+import { ConfirmDialog } from '../../../components/activities/lazy-confirm-dialog';
+import { FilePickerButton } from '../../../components/activities/file-picker-button';
+import { mayRemoveAttachment } from '../../../components/activities/lib/activities';
+import { acceptAttribute } from '../../../components/activities/lib/files';
+import { serverMessage } from '../../../components/activities/lib/messages';
+import { ACTIVITY_FIELDS, updateActivityResolver } from '../../../components/activities/lib/resolver';
+import { useAttachmentUpload } from '../../../components/activities/use-attachment-upload';
+import { useDocumentTitle } from '../../../components/document-title';
+import { PageMain } from '../../../components/page-main';
+import { SiteFooter } from '../../../components/site-footer';
+import { Spinner } from '../../../components/spinner';
+import { useCurrentUser } from '../../../lib/auth';
+import { applyServerFieldErrors } from '../../../lib/forms';
+import { translateMessage } from '../../../lib/i18n';
+import { useToast } from '../../../lib/toast';
+import { attachFile } from '../api/attach-file';
+import { useActivity } from '../api/get-activity';
+import { useRemoveAttachment } from '../api/remove-attachment';
+import { useSaveActivity } from '../api/save-activity';
+import { shortId } from '../lib/short-id';
+import { PageTop } from './page-top';
+import '../../../components/activities/i18n';
+import '../activities.css';
+
+/** `/activity/{id}`: edit one activity, its fields and its files. */
+export function EditActivityPage() {
+  const { t } = useTranslation('activities');
+  const { id = '' } = useParams();
+  const activity = useActivity(id);
+  const notFound = activity.isError;
+  useDocumentTitle(notFound ? t('editPage.notFoundTitle') : t('editPage.title'));
+
+  return (
+    <>
+      <PageMain className="grid-container app-page activities-page">
+        <PageTop to="/activities" label={t('editPage.back')} />
+        {activity.isPending ? (
+          <Spinner />
+        ) : notFound ? (
+          <>
+            <h1>{t('editPage.notFoundTitle')}</h1>
+            <p>{t('editPage.notFoundBody')}</p>
+            <Link className="usa-button" to="/activities">
+              {t('editPage.back')}
+            </Link>
+          </>
+        ) : (
+          <EditActivity activity={activity.data} />
+        )}
+      </PageMain>
+      <SiteFooter />
+    </>
+  );
+}
+
+function firstMessage(errors: FieldErrors<ActivityFormValues>): string | undefined {
+  return ACTIVITY_FIELDS.map((field) => errors[field]?.message).find(Boolean);
+}
+
+function EditActivity({ activity }: { activity: Activity }) {
+  const { t } = useTranslation('activities');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const save = useSaveActivity();
+  const remove = useRemoveAttachment();
+  const [removing, setRemoving] = useState<ActivityAttachment | null>(null);
+  const attachmentsHeading = useRef<HTMLHeadingElement>(null);
+  const hintId = useId();
+  const { upload, isUploading } = useAttachmentUpload(
+    (file) => attachFile(activity.id, file),
+    () => refreshAfterAttachmentChange(queryClient),
+  );
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ActivityFormValues, unknown, UpdateActivityRequest>({
+    resolver: updateActivityResolver,
+    defaultValues: {
+      type: activity.type,
+      hours: String(activity.hours),
+      date: activity.date,
+      description: activity.description,
+    },
+  });
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      save.mutate(
+        { id: activity.id, values },
+        {
+          onSuccess: () => {
+            toast({ title: t('toast.success'), description: t('toast.updated') });
+            void navigate('/activities');
+          },
+          onError: (error) => {
+            applyServerFieldErrors(error, setError, ACTIVITY_FIELDS);
+            toast({
+              title: t('toast.error'),
+              description: serverMessage(error, t('toast.updateFailed')),
+              variant: 'destructive',
+            });
+          },
+        },
+      ),
+    (invalid) => {
+      const message = firstMessage(invalid);
+      if (message)
+        toast({ title: t('toast.error'), description: translateMessage(message), variant: 'destructive' });
+    },
+  );
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(
+      { activityId: activity.id, attachmentId: removing.id },
+      {
+        onSuccess: () => {
+          toast({ title: t('toast.attachmentDeleted'), description: t('toast.attachmentDeletedBody') });
+          setRemoving(null);
+        },
+        onError: () => {
+          toast({
+            title: t('toast.attachmentDeleteFailedTitle'),
+            description: t('toast.attachmentDeleteFailed'),
+            variant: 'destructive',
+          });
+          setRemoving(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <h1>{t('editPage.title')}</h1>
+      <p className="activities-page__id">
+        {t('editPage.id')} <code>{shortId(activity.id)}</code>
+      </p>
+      <form className="activities-edit" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <ActivityTypeSelect register={register} errors={errors} />
+        <ActivityHoursField register={register} errors={errors} />
+        <ActivityDateField register={register} errors={errors} />
+        <ActivityDescriptionField register={register} errors={errors} />
+        <div className="activities-edit__actions">
+          <button type="submit" className="usa-button" disabled={save.isPending}>
+            {save.isPending ? t('edit.saving') : t('edit.save')}
+          </button>
+          <button
+            type="button"
+            className="usa-button usa-button--outline"
+            onClick={() => void navigate('/activities')}
+          >
+            {t('edit.cancel')}
+          </button>
+        </div>
+      </form>
+
+      <section className="activities-edit__attachments" aria-labelledby="edit-attachments-heading">
+        <h2 id="edit-attachments-heading" ref={attachmentsHeading} tabIndex={-1}>
+          {t('editPage.attachments')}
+        </h2>
+        {activity.attachments.length === 0 ? (
+          <p>{t('editPage.noAttachments')}</p>
+        ) : (
+          <AttachmentList
+            attachments={activity.attachments}
+            removable={(attachment) => mayRemoveAttachment(attachment, activity, user)}
+            onRemove={setRemoving}
+          />
+        )}
+        <p className="usa-hint" id={hintId}>
+          {t('editPage.uploadHint', { types: EDIT_SCREEN_ATTACHMENT_EXTENSIONS.join(', ') })}
+        </p>
+        <FilePickerButton
+          label={isUploading ? t('upload.uploading') : t('editPage.upload')}
+          accept={acceptAttribute(EDIT_SCREEN_ATTACHMENT_EXTENSIONS)}
+          multiple
+          disabled={isUploading}
+          describedBy={hintId}
+          onFiles={(files) => void upload(files)}
+        />
+      </section>
+
+      {removing && (
+        <ConfirmDialog
+          title={t('confirm.removeAttachmentTitle')}
+          body={t('confirm.removeAttachmentBody', { name: removing.originalName })}
+          confirmLabel={t('confirm.remove')}
+          cancelLabel={t('confirm.cancel')}
+          busy={remove.isPending}
+          onConfirm={confirmRemove}
+          onCancel={() => setRemoving(null)}
+          returnFocusFallback={() => attachmentsHeading.current}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants';
+import type { DashboardStatsResponse } from '@tracker/contracts/http/reports';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_STATS_KEY } from '../../../components/activities/api/activity-keys';
+import { apiRequest } from '../../../lib/api-client';
+
+/** This month's figures, counted in the person's own time zone. */
+export function getDashboardStats(timezone: string): Promise<DashboardStatsResponse> {
+  return apiRequest<DashboardStatsResponse>(
+    'GET',
+    `/api/dashboard/stats?timezone=${encodeURIComponent(timezone)}`,
+  );
+}
+
+export function dashboardStatsQueryOptions(timezone: string) {
+  return queryOptions({
+    queryKey: [...DASHBOARD_STATS_KEY, { timezone }] as const,
+    queryFn: () => getDashboardStats(timezone),
+    refetchInterval: REFRESH_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useDashboardStats(timezone: string) {
+  return useQuery(dashboardStatsQueryOptions(timezone));
+}

@@ -1,0 +1,170 @@
+import { CUSTOM_REPORT_MONTHS } from '@tracker/contracts/constants';
+import type { DashboardStats } from '@tracker/contracts/http/reports';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMonth, formatNumber } from '../../../components/activities/lib/format';
+import { Spinner } from '../../../components/spinner';
+import { trackEvent } from '../../../lib/analytics';
+import { monthlyReportUrl, useAvailableMonths } from '../api/get-available-months';
+import { useReportingHours } from '../api/get-reporting-hours';
+import { cappedPercent, ProgressBar } from './progress-bar';
+
+interface StatCardsProps {
+  stats: UseQueryResult<DashboardStats>;
+  timezone: string;
+}
+
+/** The three cards at the top: compliance status, this month's hours, and reports. */
+export function StatCards({ stats, timezone }: StatCardsProps) {
+  return (
+    <ul className="dashboard-cards">
+      <ComplianceCard stats={stats} />
+      <HoursCard stats={stats} timezone={timezone} />
+      <ReportsCard stats={stats.data} timezone={timezone} />
+    </ul>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <li className="usa-card dashboard-card">
+      <div className="usa-card__container">
+        <div className="usa-card__header">
+          <h2 className="usa-card__heading">{title}</h2>
+        </div>
+        <div className="usa-card__body">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+function StatsUnavailable({ stats }: { stats: UseQueryResult<DashboardStats> }) {
+  const { t } = useTranslation('dashboard');
+  if (stats.isPending) return <Spinner />;
+  return <p className="dashboard-card__error">{t('stats.loadError')}</p>;
+}
+
+/** A mark next to the status word: a tick when the requirement is met, "!" when behind. */
+function statusMark(stats: DashboardStats): string {
+  if (stats.isCompliant) return '✓';
+  return stats.complianceStatus === 'behind_schedule' ? '!' : '→';
+}
+
+function ComplianceCard({ stats }: { stats: UseQueryResult<DashboardStats> }) {
+  const { t } = useTranslation('dashboard');
+  const data = stats.data;
+  return (
+    <Card title={t('compliance.title')}>
+      {!data ? (
+        <StatsUnavailable stats={stats} />
+      ) : (
+        <>
+          <p className={`dashboard-status dashboard-status--${data.complianceStatus}`}>
+            <span className="dashboard-status__mark" aria-hidden="true">
+              {statusMark(data)}
+            </span>
+            {t(`status.${data.complianceStatus}`)}
+          </p>
+          <p>{t(`statusDetail.${data.complianceStatus}`)}</p>
+          <p className="dashboard-card__fact">{t('compliance.days', { count: data.daysUntilDeadline })}</p>
+          <p className="dashboard-card__fact">
+            {t('compliance.exemptions', { count: data.activeExemptions })}
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function HoursCard({ stats, timezone }: StatCardsProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const reporting = useReportingHours(timezone);
+  const data = stats.data;
+  const language = i18n.language;
+  const percent = data ? cappedPercent(data.progressPercentage) : 0;
+  const hours = data
+    ? t('hours.ofRequired', {
+        current: formatNumber(data.currentHours, language),
+        required: formatNumber(data.requiredHours, language),
+      })
+    : '';
+  const percentText = t('hours.percent', { percent: formatNumber(percent, language, 1) });
+
+  return (
+    <Card title={t('hours.title')}>
+      {!data ? (
+        <StatsUnavailable stats={stats} />
+      ) : (
+        <>
+          <p className="dashboard-hours">{hours}</p>
+          <ProgressBar
+            percent={percent}
+            label={t('hours.progressLabel')}
+            valueText={`${hours} (${percentText})`}
+          />
+          <p className="dashboard-card__fact">{percentText}</p>
+        </>
+      )}
+      {reporting.isSuccess ? (
+        <p className="dashboard-card__reason">{reporting.data.reason}</p>
+      ) : reporting.isError ? (
+        <p className="dashboard-card__error">{t('hours.reasonError')}</p>
+      ) : null}
+    </Card>
+  );
+}
+
+function ReportsCard({ stats, timezone }: { stats: DashboardStats | undefined; timezone: string }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const months = useAvailableMonths(timezone);
+  const now = new Date();
+  const year = stats?.year ?? now.getFullYear();
+  const month = stats?.month ?? now.getMonth() + 1;
+  const firstMonths = (months.data ?? []).slice(0, CUSTOM_REPORT_MONTHS);
+  const newTab = (
+    <>
+      {' '}
+      <span className="usa-sr-only">{t('reports.newTab')}</span>
+    </>
+  );
+
+  return (
+    <Card title={t('reports.title')}>
+      <p>{t('reports.intro')}</p>
+      <a
+        className="usa-button dashboard-card__button"
+        href={monthlyReportUrl(year, month, timezone)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => trackEvent('monthly_report_opened', { current: true })}
+      >
+        {t('reports.monthly', { month: formatMonth(year, month, i18n.language) })}
+        {newTab}
+      </a>
+      <h3 className="dashboard-card__subheading">{t('reports.customTitle')}</h3>
+      {months.isError ? (
+        <p className="dashboard-card__error">{t('reports.loadError')}</p>
+      ) : months.isPending ? null : firstMonths.length === 0 ? (
+        <p>{t('reports.noMonths')}</p>
+      ) : (
+        <ul className="dashboard-card__months">
+          {firstMonths.map((entry) => (
+            <li key={`${entry.year}-${entry.month}`}>
+              <a
+                href={monthlyReportUrl(entry.year, entry.month, timezone)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => trackEvent('monthly_report_opened', { current: false })}
+              >
+                {formatMonth(entry.year, entry.month, i18n.language)}
+                {newTab}
+              </a>{' '}
+              <span className="dashboard-card__count">{t('reports.activities', { count: entry.count })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

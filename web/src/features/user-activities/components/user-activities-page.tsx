@@ -1,0 +1,154 @@
+import type { Activity } from '@tracker/contracts/http/activities';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatNumber } from '../../../components/activities/lib/format';
+import { serverMessage } from '../../../components/activities/lib/messages';
+import { useDocumentTitle } from '../../../components/document-title';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { PageMain } from '../../../components/page-main';
+import { Spinner } from '../../../components/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { useUser } from '../api/get-user';
+import { useUserActivities } from '../api/get-user-activities';
+import { totalsOf } from '../lib/activity-log';
+import { ActivityLogTable } from './activity-log-table';
+import '../../../components/activities/i18n';
+import '../i18n';
+import '../user-activities.css';
+
+/** `/user-activities/{userId}`: an administrator's read-only view of one user's activities. */
+export function UserActivitiesPage() {
+  const { user, isLoading } = useCurrentUser();
+  const { userId = '' } = useParams();
+  if (isLoading) return <Spinner />;
+  if (!user?.isAdmin) return <AccessDenied />;
+  return <UserActivities userId={userId} />;
+}
+
+function AccessDenied() {
+  const { t } = useTranslation('user-activities');
+  useDocumentTitle(t('accessDenied.title'));
+  return (
+    <PageMain className="grid-container app-page">
+      <h1>{t('accessDenied.title')}</h1>
+      <div className="usa-alert usa-alert--warning" role="alert">
+        <div className="usa-alert__body">
+          <p className="usa-alert__text">{t('accessDenied.body')}</p>
+        </div>
+      </div>
+      <p>
+        <Link className="usa-button" to="/dashboard">
+          {t('accessDenied.back')}
+        </Link>
+      </p>
+    </PageMain>
+  );
+}
+
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+function UserActivities({ userId }: { userId: string }) {
+  const { t } = useTranslation('user-activities');
+  const enabled = userId !== '';
+  const person = useUser(userId, { enabled });
+  const activities = useUserActivities(userId, { enabled });
+  const notFound = !enabled || isNotFound(person.error) || isNotFound(activities.error);
+  const name = person.data
+    ? `${person.data.firstName} ${person.data.lastName}`.trim() || person.data.username
+    : '';
+  useDocumentTitle(notFound ? t('notFound.title') : name ? t('titleFor', { name }) : t('title'));
+
+  let content: ReactNode;
+  if (notFound)
+    content = (
+      <>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.body')}</p>
+        <Link className="usa-button" to="/state-portal">
+          {t('back')}
+        </Link>
+      </>
+    );
+  else if (activities.isPending || person.isPending) content = <Spinner />;
+  else if (activities.isError || person.isError)
+    content = (
+      <>
+        <h1>{t('title')}</h1>
+        <div className="usa-alert usa-alert--error" role="alert">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">
+              {t('loadError')} {serverMessage(activities.error ?? person.error, '')}
+            </p>
+          </div>
+        </div>
+      </>
+    );
+  else content = <ActivityLog name={name} username={person.data.username} activities={activities.data} />;
+
+  return (
+    <PageMain className="grid-container app-page user-activities">
+      <div className="user-activities__top">
+        <Link to="/state-portal" className="user-activities__back">
+          <span aria-hidden="true">← </span>
+          {t('back')}
+        </Link>
+        <LanguageSwitcher />
+      </div>
+      {content}
+    </PageMain>
+  );
+}
+
+function ActivityLog({
+  name,
+  username,
+  activities,
+}: {
+  name: string;
+  username: string;
+  activities: readonly Activity[];
+}) {
+  const { t, i18n } = useTranslation('user-activities');
+  const totals = totalsOf(activities);
+  const language = i18n.language;
+  const average = new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(totals.average);
+
+  return (
+    <>
+      <p className="user-activities__kicker">
+        <span className="usa-tag user-activities__badge">{t('adminView')}</span>
+      </p>
+      <h1 className="user-activities__title">{t('titleFor', { name })}</h1>
+      <p className="user-activities__intro">{t('readOnly', { username })}</p>
+
+      <ul className="user-activities__stats" aria-label={t('stats.label')}>
+        <StatCard label={t('stats.total')} value={formatNumber(totals.count, language)} />
+        <StatCard label={t('stats.hours')} value={formatNumber(totals.hours, language)} />
+        <StatCard label={t('stats.average')} value={average} />
+      </ul>
+
+      {activities.length === 0 ? (
+        <div className="user-activities__empty">
+          <h2>{t('empty.title')}</h2>
+          <p>{t('empty.body')}</p>
+        </div>
+      ) : (
+        <ActivityLogTable activities={activities} />
+      )}
+    </>
+  );
+}
+
+function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <li className="user-activities__stat">
+      <span className="user-activities__stat-label">{label}</span>
+      <span className="user-activities__stat-value">{value}</span>
+    </li>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Activity, ActivityAttachment } from '@tracker/contracts/http/activities';
+import type { DashboardStats } from '@tracker/contracts/http/reports';
+import { vi } from 'vitest';
+import { makeUser } from '../support/users';
+
+// Shared by the dashboard, activities and user-activities tests: activity fixtures, and a fake API
+// that keeps multipart bodies (the shared one in ../support/render reads JSON bodies only).
+
+export { renderPage } from '../support/render';
+export { makeUser };
+
+export const USER_ID = makeUser().id;
+
+let counter = 0;
+
+/** An id ending in the given 12 hex digits, so tests can tell records apart by their short id. */
+export function idEnding(tail: string): string {
+  return `00000000-0000-4000-8000-${tail.padStart(12, '0')}`;
+}
+
+export function makeAttachment(overrides: Partial<ActivityAttachment> = {}): ActivityAttachment {
+  counter += 1;
+  return {
+    id: idEnding(`a${counter}`),
+    activityId: idEnding('1'),
+    fileName: `stored-${counter}.pdf`,
+    originalName: 'pay-stub.pdf',
+    fileSize: 12_800,
+    fileType: 'application/pdf',
+    uploadedAt: '2025-03-05T15:00:00.000Z',
+    uploadedBy: USER_ID,
+    ...overrides,
+  };
+}
+
+export function makeActivity(overrides: Partial<Activity> = {}): Activity {
+  counter += 1;
+  return {
+    id: idEnding(String(counter)),
+    userId: USER_ID,
+    type: 'job_search',
+    description: 'Applied at the library',
+    hours: 2,
+    date: '2025-03-05',
+    source: 'web',
+    createdAt: '2025-03-05T15:00:00.000Z',
+    updatedAt: '2025-03-05T15:00:00.000Z',
+    attachments: [],
+    ...overrides,
+  };
+}
+
+export function makeStats(overrides: Partial<DashboardStats> = {}): DashboardStats {
+  return {
+    complianceStatus: 'on_track',
+    isCompliant: false,
+    daysUntilDeadline: 20,
+    currentHours: 12,
+    requiredHours: 20,
+    progressPercentage: 60,
+    activeExemptions: 0,
+    year: 2025,
+    month: 3,
+    ...overrides,
+  };
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+}
+export interface Call {
+  method: string;
+  path: string;
+  url: string;
+  /** Parsed JSON, the FormData itself, or undefined. */
+  body: unknown;
+}
+export type Handler = Reply | ((call: Call) => Reply | Promise<Reply>);
+
+/**
+ * Replaces fetch with answers keyed by "METHOD /path" (the query string is not part of the key);
+ * anything unlisted answers 404. Every call is recorded with its body.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? 'GET';
+    const path = url.split('?')[0] ?? url;
+    const raw = init?.body;
+    const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : (raw ?? undefined);
+    const call = { method, path, url, body };
+    calls.push(call);
+    const handler = handlers[`${method} ${path}`];
+    const reply = !handler
+      ? { status: 404, body: { message: 'Not found' } }
+      : typeof handler === 'function'
+        ? await handler(call)
+        : handler;
+    const status = reply.status ?? 200;
+    return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    fetch,
+    calls,
+    /** The calls made to one "METHOD /path". */
+    to: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+  };
+}
+
+/** A file of the given size without allocating it. */
+export function fileOfSize(name: string, bytes: number, type = 'application/pdf'): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
+
+const PLURAL_SUFFIX = /_(ordinal_)?(zero|one|two|few|many|other)$/;
+
+/**
+ * Key paths of a translation file with plural endings folded together: languages have different
+ * plural forms (English ordinals need _one/_two/_few/_other, Spanish only _other).
+ */
+export function translationKeys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix.replace(PLURAL_SUFFIX, '')];
+  const keys = Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    translationKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
+  return [...new Set(keys)].sort();
+}
+
+/** Every text of a translation file. */
+export function translationTexts(value: unknown): string[] {
+  return typeof value === 'string' ? [value] : Object.values(value as object).flatMap(translationTexts);
+}
+
+/** Each key path (plural endings folded) with the `{{placeholders}}` its texts use. */
+export function placeholdersByKey(value: unknown, prefix = '', out = new Map<string, Set<string>>()) {
+  if (typeof value === 'string') {
+    const key = prefix.replace(PLURAL_SUFFIX, '');
+    const names = out.get(key) ?? new Set<string>();
+    for (const match of value.matchAll(/\{\{(\w+)\}\}/g)) names.add(match[1]!);
+    out.set(key, names);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value))
+      placeholdersByKey(child, prefix ? `${prefix}.${key}` : key, out);
+  }
+  return out;
+}
+
+/** Whether both languages use the same placeholders in each text. */
+export function samePlaceholders(en: unknown, es: unknown): Record<string, [string[], string[]]> {
+  const english = placeholdersByKey(en);
+  const spanish = placeholdersByKey(es);
+  const differences: Record<string, [string[], string[]]> = {};
+  for (const [key, names] of english) {
+    const a = [...names].sort();
+    const b = [...(spanish.get(key) ?? [])].sort();
+    // `count` may be left out of a text whose plural form already says it ("Today is the last day").
+    const strip = (list: string[]) => list.filter((name) => name !== 'count');
+    if (strip(a).join() !== strip(b).join()) differences[key] = [a, b];
+  }
+  return differences;
+}

@@ -1,0 +1,38 @@
+import type { CurrentUser } from '@tracker/contracts/http/identity';
+import type { DashboardStats } from '@tracker/contracts/http/reports';
+import type { Activity } from '@tracker/contracts/http/activities';
+import { screen } from '@testing-library/react';
+import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page';
+import { type Handler, makeStats, makeUser, mockApi, renderPage } from '../activities/support';
+
+export interface DashboardApi {
+  user?: CurrentUser;
+  stats?: DashboardStats;
+  activities?: Activity[];
+  handlers?: Record<string, Handler>;
+}
+
+/** The dashboard with every read it makes answered; `handlers` add or replace answers. */
+export async function renderDashboard({
+  user = makeUser(),
+  stats = makeStats(),
+  activities = [],
+  handlers = {},
+}: DashboardApi = {}) {
+  const api = mockApi({
+    'GET /api/user': { body: user },
+    'GET /api/dashboard/stats': { body: stats },
+    'GET /api/user/reporting-hours': {
+      body: {
+        hours: 8,
+        reason: 'You have logged 12 of 20 hours for March. 8 more hours are due by March 31.',
+      },
+    },
+    'GET /api/reports/available-months': { body: [] },
+    'GET /api/activities': { body: activities },
+    ...handlers,
+  });
+  const view = renderPage(<DashboardPage />, { path: '/dashboard' });
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, api };
+}

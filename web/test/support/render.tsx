@@ -1,0 +1,148 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../../src/app/providers';
+import { type AnalyticsEvent, configureAnalytics } from '../../src/lib/analytics';
+import { createQueryClient } from '../../src/lib/query-client';
+
+/** One call the page made. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  url: string;
+  body: unknown;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+}
+
+export type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
+
+/** Answers a call, or leaves it to the defaults with undefined. */
+export type Responder = (call: ApiCall) => Reply | undefined | Promise<Reply | undefined>;
+
+/**
+ * Replaces fetch with a fake API. The answers come from `handlers` keyed by "METHOD /path" (the query
+ * string is not part of the key), or from a function of the call. A call nobody answers gets a 404,
+ * except `GET /api/user`, which gets a 401: nobody is signed in.
+ */
+export function mockApi(handlers: Record<string, Handler> | Responder) {
+  const requests: ApiCall[] = [];
+  const calls: string[] = [];
+  const respond: Responder =
+    typeof handlers === 'function'
+      ? handlers
+      : async (call) => {
+          const handler = handlers[`${call.method} ${call.path}`];
+          return typeof handler === 'function' ? handler(call) : handler;
+        };
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? 'GET';
+    const path = url.split('?')[0] ?? url;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { method, path, url, body };
+    requests.push(call);
+    calls.push(`${method} ${url}`);
+    const reply =
+      (await respond(call)) ??
+      (method === 'GET' && path === '/api/user'
+        ? { status: 401, body: { message: 'Not authenticated' } }
+        : { status: 404, body: { message: 'Not found' } });
+    const status = reply.status ?? 200;
+    return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    fetch,
+    /** Every call as "METHOD url", in order. */
+    calls,
+    /** Every call with its parsed body, in order. */
+    requests,
+    /** The calls made to one "METHOD /path". */
+    to: (key: string) => requests.filter((call) => `${call.method} ${call.path}` === key),
+  };
+}
+
+/** The current path, for a test to see where a page navigated. */
+function Where() {
+  const { pathname } = useLocation();
+  return (
+    <p data-testid="location" hidden>
+      {pathname}
+    </p>
+  );
+}
+
+interface RenderOptions {
+  /** Where the router starts, with its query string; `/` when absent. */
+  url?: string;
+  /** The navigation state the page arrives with. */
+  state?: unknown;
+  /** A fresh client unless a test brings its own. */
+  queryClient?: QueryClient;
+}
+
+/** Renders `ui` the way the app does: inside its providers and a router, with an empty query cache. */
+export function renderWithApp(ui: ReactNode, { url = '/', state, queryClient }: RenderOptions = {}) {
+  const client = queryClient ?? createQueryClient();
+  const [pathname = '/', search] = url.split('?');
+  const view = render(
+    <AppProviders queryClient={client}>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+        {ui}
+        <Where />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, queryClient: client, location: () => view.getByTestId('location').textContent };
+}
+
+/**
+ * Renders the routes of `pages` (route pattern → page) starting at `url`; any other path shows a
+ * placeholder, so a page can navigate there.
+ */
+export function renderRoutes(
+  pages: Record<string, ReactElement>,
+  options: RenderOptions & { url: string; extra?: ReactElement },
+) {
+  return renderWithApp(
+    <>
+      <Routes>
+        {Object.entries(pages).map(([path, page]) => (
+          <Route key={path} path={path} element={page} />
+        ))}
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      {options.extra}
+    </>,
+    options,
+  );
+}
+
+interface RenderPageOptions extends RenderOptions {
+  /** The page's route pattern; also where the router starts unless `url` says otherwise. */
+  path: string;
+  /** Rendered beside the routes, like the layout's idle dialog. */
+  extra?: ReactElement;
+}
+
+/** Renders one page at its route. */
+export function renderPage(page: ReactElement, { path, url, ...options }: RenderPageOptions) {
+  return renderRoutes({ [path]: page }, { ...options, url: url ?? path });
+}
+
+/** Renders a public page for a visitor (nobody signed in), recording the analytics events it sends. */
+export function renderPublic(ui: ReactNode, url = '/') {
+  mockApi({});
+  const events: AnalyticsEvent[] = [];
+  configureAnalytics((event) => events.push(event));
+  return { ...renderWithApp(ui, { url }), events };
+}
