@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { EventEnvelope } from '@tracker/contracts/events/envelope';
 import { createServer, type AddressInfo } from 'node:net';
 import {
   type Database,
@@ -140,4 +141,18 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
+}
+
+/** The events a test's database has recorded in its outbox, oldest first, optionally of one type. */
+export async function recordedEvents(
+  db: Database,
+  type?: string,
+): Promise<Array<EventEnvelope<Record<string, unknown>>>> {
+  const query = db
+    .knex('outbox')
+    .select('payload')
+    .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  if (type) query.where('type', type);
+  const rows = (await query) as Array<{ payload: EventEnvelope<Record<string, unknown>> | string }>;
+  return rows.map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload));
 }

@@ -1,7 +1,6 @@
-import { errorHandler, notFoundHandler } from '@tracker/kit/http-errors';
-import { requestContext } from '@tracker/kit/logger';
-import express from 'express';
 import type { Logger } from '@tracker/kit/logger';
+import { createServiceApp } from '@tracker/kit/service-app';
+import type express from 'express';
 
 export interface AppDeps {
   logger: Logger;
@@ -13,10 +12,5 @@ export interface AppDeps {
  * with the JSON 404 every unknown path gets.
  */
 export function createApp(deps: AppDeps): express.Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(requestContext(deps.logger));
-  app.use(notFoundHandler);
-  app.use(errorHandler(deps.logger));
-  return app;
+  return createServiceApp({ logger: deps.logger, routes: [] });
 }

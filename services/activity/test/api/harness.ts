@@ -7,7 +7,7 @@ import { type BlobStore, createBlobStore } from '@tracker/kit/blob';
 import { type Cache, createCache } from '@tracker/kit/cache';
 import { createLogger } from '@tracker/kit/logger';
 import { createSessionStore, type SessionStore } from '@tracker/kit/sessions';
-import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
+import { openTestDatabase, type TestDatabase, recordedEvents } from '@tracker/kit/testing';
 import { loadSessionKeys, SESSION_COOKIE, type SessionKeys, signSessionToken } from '@tracker/kit/tokens';
 import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
@@ -123,15 +123,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       offset += ms;
     },
     nudges: () => nudgeCount,
-    async events(type) {
-      const query = db
-        .knex('outbox')
-        .select('payload')
-        .orderBy([{ column: 'created_at' }, { column: 'id' }]);
-      if (type) query.where('type', type);
-      const rows = (await query) as Array<{ payload: EventEnvelope<Record<string, unknown>> | string }>;
-      return rows.map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload));
-    },
+    events: (type) => recordedEvents(db, type),
     logLines(filter) {
       return filter === 'audit' ? lines.filter((line) => line.audit === true) : [...lines];
     },

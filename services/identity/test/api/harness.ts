@@ -6,7 +6,7 @@ import { type Cache, createCache } from '@tracker/kit/cache';
 import { createLogger } from '@tracker/kit/logger';
 import { createLimiter } from '@tracker/kit/rate-limit';
 import { createSessionStore, type SessionStore } from '@tracker/kit/sessions';
-import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
+import { openTestDatabase, type TestDatabase, recordedEvents } from '@tracker/kit/testing';
 import { loadSessionKeys, SESSION_COOKIE } from '@tracker/kit/tokens';
 import type { EventEnvelope } from '@tracker/contracts/events/envelope';
 import type { Express } from 'express';
@@ -108,15 +108,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       offset += ms;
     },
     nudges: () => nudgeCount,
-    async events(type) {
-      const query = db
-        .knex('outbox')
-        .select('payload')
-        .orderBy([{ column: 'created_at' }, { column: 'id' }]);
-      if (type) query.where('type', type);
-      const rows = (await query) as Array<{ payload: EventEnvelope<Record<string, unknown>> | string }>;
-      return rows.map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload));
-    },
+    events: (type) => recordedEvents(db, type),
     async mailToken(kind, to) {
       const mails = (await harness.events('identity.email-requested')).filter(
         (event) => event.data.kind === kind && event.data.to === to,
