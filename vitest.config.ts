@@ -10,6 +10,7 @@ export default defineConfig({
       'services/notification',
       'services/activity',
       'services/reporting',
+      'services/exemption',
       'gateway',
       'services/embedded',
       'web',
