@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   ACTIVITY_DESCRIPTION_MAX_LENGTH,
+  ACTIVITY_PAGE_DEFAULT,
+  ACTIVITY_PAGE_MAX,
+  ACTIVITY_SEARCH_MAX_LENGTH,
   ACTIVITY_SOURCES,
   ACTIVITY_TYPES,
   QUICK_ENTRY_HOURS_MAX,
@@ -61,7 +64,34 @@ const descriptionTooLong = {
 
 const hoursMessage = 'Please enter a valid number of hours';
 
-// GET /api/activities
+// GET /api/activities?limit=&before=&type=&q=
+/**
+ * One page of the caller's activities, newest first. The answer is the list itself; the
+ * `X-Total-Count` header holds how many activities match the filters, and a `Link` header with
+ * `rel="next"` names the next page while there is one (`before` is its opaque cursor).
+ */
+export const listActivitiesRequest = z.object({
+  limit: z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ error: `Limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}` })
+      .int(`Limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}`)
+      .min(1, `Limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}`)
+      .max(ACTIVITY_PAGE_MAX, `Limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}`)
+      .default(ACTIVITY_PAGE_DEFAULT),
+  ),
+  before: z.preprocess(blankAsUndefined, z.string().max(200, 'Invalid page cursor').optional()),
+  type: z.preprocess(blankAsUndefined, activityType.optional()),
+  q: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .max(ACTIVITY_SEARCH_MAX_LENGTH, `Search must be ${ACTIVITY_SEARCH_MAX_LENGTH} characters or less`)
+      .optional(),
+  ),
+});
+export type ListActivitiesRequest = z.infer<typeof listActivitiesRequest>;
 export const listActivitiesResponse = z.array(activity);
 export type ListActivitiesResponse = z.infer<typeof listActivitiesResponse>;
 

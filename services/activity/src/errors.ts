@@ -15,6 +15,9 @@ export const adminRequired = () => error(403, 'ADMIN_REQUIRED', 'Admin access re
 /** Also the answer for someone else's activity: its existence is not revealed. */
 export const activityNotFound = () => error(404, 'ACTIVITY_NOT_FOUND', 'Activity not found');
 
+export const invalidPageCursor = () =>
+  error(400, 'INVALID_CURSOR', 'Invalid page cursor', { fieldErrors: { before: 'Invalid page cursor' } });
+
 export const attachmentNotFound = () => error(404, 'ATTACHMENT_NOT_FOUND', 'Attachment not found');
 
 export const userNotFound = () => error(404, 'USER_NOT_FOUND', 'User Not Found');

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '@tracker/contracts/constants';
 import type { ErrorBody } from '@tracker/contracts/errors';
 import type { z } from 'zod';
 
@@ -66,6 +67,34 @@ export async function apiRequest<T = unknown>(
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   return schema ? schema.parse(data) : (data as T);
+}
+
+/** One page of a paged list, with what the server says about the whole of it. */
+export interface ListPage<T> {
+  items: T[];
+  /** How many items the list holds in all (its `X-Total-Count` header). */
+  total: number;
+  /** The path of the next page (its `Link: <...>; rel="next"` header), or null on the last page. */
+  next: string | null;
+}
+
+const NEXT_LINK = /<([^>]+)>\s*;\s*rel="?next"?/;
+
+/** Reads one page of a paged list call: the items, the total and where the next page is. */
+export async function apiListPage<T>(path: string): Promise<ListPage<T>> {
+  const response = await fetch(path, {
+    method: 'GET',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw await errorFrom(response);
+  const items = (await response.json()) as T[];
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  return {
+    items,
+    total: Number.isFinite(total) && response.headers.has(TOTAL_COUNT_HEADER) ? total : items.length,
+    next: response.headers.get('Link')?.match(NEXT_LINK)?.[1] ?? null,
+  };
 }
 
 /** The path a default read fetches: the query key's segments joined with `/`. */

@@ -10,6 +10,7 @@ import {
   makeAttachment,
   makeUser,
   mockApi,
+  pagedActivities,
   renderPage,
 } from './support';
 
@@ -37,7 +38,7 @@ async function renderActivities(
 ) {
   const api = mockApi({
     'GET /api/user': { body: me },
-    'GET /api/activities': { body: activities },
+    'GET /api/activities': pagedActivities(activities),
     ...handlers,
   });
   const view = renderPage(<ActivitiesPage />, { path: '/activities' });
@@ -71,21 +72,28 @@ describe('/activities', () => {
     expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('searches descriptions in any case, filters by type, and counts what is shown', async () => {
-    await renderActivities();
+  it('asks the server for the search and the type, and counts what matches', async () => {
+    const { api } = await renderActivities();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search descriptions'), 'library');
-    expect(descriptions()).toEqual(['Applied at the library', 'Career fair at the LIBRARY']);
+    await waitFor(() =>
+      expect(descriptions()).toEqual(['Applied at the library', 'Career fair at the LIBRARY']),
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Activities (2)');
-    expect(screen.getByText('Showing 2 of 4 activities')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2 activities')).toBeInTheDocument();
+    // Typing is settled before asking: one request for the whole word, not one per letter.
+    expect(api.to('GET /api/activities').map((call) => call.url)).toEqual([
+      '/api/activities?limit=50',
+      '/api/activities?limit=50&q=library',
+    ]);
 
     await user.clear(screen.getByLabelText('Search descriptions'));
     await user.selectOptions(screen.getByLabelText('Activity type'), 'volunteer');
-    expect(descriptions()).toEqual(['Food bank shift']);
+    await waitFor(() => expect(descriptions()).toEqual(['Food bank shift']));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Activities (1)');
 
     await user.type(screen.getByLabelText('Search descriptions'), 'library');
-    expect(screen.getByText('No activities match your search.')).toBeInTheDocument();
+    expect(await screen.findByText('No activities match your search.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Activities (0)');
   });
 
@@ -102,16 +110,25 @@ describe('/activities', () => {
           date: `2025-01-${String((i % 28) + 1).padStart(2, '0')}`,
         }),
       );
+    const user = userEvent.setup();
     const { unmount } = await renderActivities(many(101));
+    expect(screen.getByText('Showing 50 of 101 activities')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more activities' }));
+    await user.click(await screen.findByRole('button', { name: 'Show more activities' }));
+    await screen.findByText('Showing 101 of 101 activities');
+    expect(screen.queryByRole('button', { name: 'Show more activities' })).not.toBeInTheDocument();
     const area = screen.getByRole('region', { name: 'Activities' });
     expect(area).toHaveClass('activities-page__scroll');
     expect(area).toHaveAttribute('tabindex', '0');
     unmount();
 
     await renderActivities(many(100));
+    await user.click(screen.getByRole('button', { name: 'Show more activities' }));
+    await screen.findByText('Showing 100 of 100 activities');
     expect(screen.queryByRole('region', { name: 'Activities' })).not.toBeInTheDocument();
     expect(document.querySelector('.activities-page__scroll')).toBeNull();
-  });
+    // Rendering a few hundred rows in jsdom is slow on a small machine.
+  }, 30_000);
 
   it('edits one row at a time, sends the changes as JSON, and returns focus to Edit', async () => {
     const target = ACTIVITIES[1]!;

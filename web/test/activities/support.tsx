@@ -68,6 +68,7 @@ export function makeStats(overrides: Partial<DashboardStats> = {}): DashboardSta
 export interface Reply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 export interface Call {
   method: string;
@@ -101,7 +102,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetch);
@@ -110,6 +111,32 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls,
     /** The calls made to one "METHOD /path". */
     to: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+  };
+}
+
+/**
+ * `GET /api/activities` as the service answers it: filtered by `type` and `q`, newest first, a page of
+ * `limit` with the total in `X-Total-Count` and the next page in a `Link` header.
+ */
+export function pagedActivities(activities: readonly Activity[]): Handler {
+  return ({ url }) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const limit = Number(query.get('limit') ?? 50);
+    const offset = Number(query.get('before') ?? 0);
+    const type = query.get('type');
+    const needle = query.get('q')?.toLowerCase();
+    const matching = [...activities]
+      .filter((activity) => !type || activity.type === type)
+      .filter((activity) => !needle || activity.description.toLowerCase().includes(needle))
+      .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt));
+    const page = matching.slice(offset, offset + limit);
+    const headers: Record<string, string> = { 'X-Total-Count': String(matching.length) };
+    if (offset + limit < matching.length) {
+      const next = new URLSearchParams(query);
+      next.set('before', String(offset + limit));
+      headers.Link = `</api/activities?${next.toString()}>; rel="next"`;
+    }
+    return { body: page, headers };
   };
 }
 

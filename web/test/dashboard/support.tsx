@@ -3,7 +3,7 @@ import type { DashboardStats } from '@tracker/contracts/http/reports';
 import type { Activity } from '@tracker/contracts/http/activities';
 import { screen } from '@testing-library/react';
 import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page';
-import { type Handler, makeStats, makeUser, mockApi, renderPage } from '../activities/support';
+import { type Handler, makeStats, makeUser, mockApi, pagedActivities, renderPage } from '../activities/support';
 
 export interface DashboardApi {
   user?: CurrentUser;
@@ -29,7 +29,7 @@ export async function renderDashboard({
       },
     },
     'GET /api/reports/available-months': { body: [] },
-    'GET /api/activities': { body: activities },
+    'GET /api/activities': pagedActivities(activities),
     ...handlers,
   });
   const view = renderPage(<DashboardPage />, { path: '/dashboard' });

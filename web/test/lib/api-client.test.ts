@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, pathFromQueryKey } from '../../src/lib/api-client';
+import { ApiError, apiListPage, apiRequest, pathFromQueryKey } from '../../src/lib/api-client';
 
 function respond(status: number, body: string, statusText = '') {
   return vi.fn(async () => new Response(body, { status, statusText }));
@@ -95,5 +95,42 @@ describe('pathFromQueryKey', () => {
   it('joins the key segments with /', () => {
     expect(pathFromQueryKey(['/api/admin/user', 'abc'])).toBe('/api/admin/user/abc');
     expect(pathFromQueryKey(['/api/user'])).toBe('/api/user');
+  });
+});
+
+describe('apiListPage', () => {
+  it('reads the items, the total and the next page from the headers', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response('[{"id":"a"},{"id":"b"}]', {
+          status: 200,
+          headers: {
+            'X-Total-Count': '7',
+            Link: '</api/activities?limit=2&before=abc>; rel="next"',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const page = await apiListPage<{ id: string }>('/api/activities?limit=2');
+    expect(page).toEqual({
+      items: [{ id: 'a' }, { id: 'b' }],
+      total: 7,
+      next: '/api/activities?limit=2&before=abc',
+    });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.credentials).toBe('include');
+  });
+
+  it('ends at a page without a next link, and counts the items when there is no total', async () => {
+    vi.stubGlobal('fetch', respond(200, '[{"id":"a"}]'));
+    expect(await apiListPage('/api/activities')).toEqual({ items: [{ id: 'a' }], total: 1, next: null });
+  });
+
+  it('raises the server message like every other call', async () => {
+    vi.stubGlobal('fetch', respond(400, '{"message":"Invalid page cursor"}'));
+    await expect(apiListPage('/api/activities?before=x')).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid page cursor',
+    });
   });
 });

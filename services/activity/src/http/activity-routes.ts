@@ -1,8 +1,11 @@
 import {
   createActivityRequest,
   isActivityEdit,
+  type ListActivitiesRequest,
+  listActivitiesRequest,
   updateActivityRequest,
 } from '@tracker/contracts/http/activities';
+import { TOTAL_COUNT_HEADER } from '@tracker/contracts/constants';
 import { parseInput } from '@tracker/kit/http-errors';
 import { Router } from 'express';
 import type { ActivityDeps } from '../deps.js';
@@ -15,12 +18,25 @@ import { updateActivity } from '../use-cases/update-activity.js';
 import { readSingleFile } from './multipart.js';
 import { contextOf, requireCaller } from './request-context.js';
 
+/** The same list call with the same filters, asking for the page after `cursor`. */
+function nextPagePath(request: ListActivitiesRequest, cursor: string): string {
+  const query = new URLSearchParams({ limit: String(request.limit), before: cursor });
+  if (request.type) query.set('type', request.type);
+  if (request.q) query.set('q', request.q);
+  return `/api/activities?${query.toString()}`;
+}
+
 /** The activity calls: list, read, log (multipart with an optional file), edit, delete. */
 export function activityRoutes(deps: ActivityDeps): Router {
   const router = Router();
 
   router.get('/api/activities', async (req, res) => {
-    res.json(await listActivities(deps, requireCaller(req)));
+    const caller = requireCaller(req);
+    const request = parseInput(listActivitiesRequest, req.query);
+    const page = await listActivities(deps, caller, request);
+    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    if (page.nextCursor) res.setHeader('Link', `<${nextPagePath(request, page.nextCursor)}>; rel="next"`);
+    res.json(page.activities);
   });
 
   router.get('/api/activities/:id', async (req, res) => {

@@ -1,6 +1,7 @@
 import type { ActivitySource, ActivityType } from '@tracker/contracts/constants';
 import type { Knex } from 'knex';
 import type { ActivityRecord, ActivityValues } from '../domain/activity.js';
+import type { PageCursor } from '../domain/page-cursor.js';
 
 type Db = Knex | Knex.Transaction;
 
@@ -70,6 +71,88 @@ export async function listActivitiesOf(db: Db, userId: string): Promise<Activity
       { column: 'id', order: 'desc' },
     ])) as ActivityRow[];
   return rows.map(fromRow);
+}
+
+export interface ActivityFilters {
+  type?: ActivityType;
+  /** Text the description must contain, in any case. */
+  search?: string;
+}
+
+export interface ActivityPage {
+  activities: ActivityRecord[];
+  /** How many of the user's activities match the filters, on every page. */
+  total: number;
+  /** Where the next page starts, or undefined on the last page. */
+  next?: PageCursor;
+}
+
+function matching(db: Db, userId: string, filters: ActivityFilters) {
+  const query = db('activities').where('user_id', userId);
+  if (filters.type) query.andWhere('type', filters.type);
+  if (filters.search) query.andWhere('description', 'ilike', `%${escapeLike(filters.search)}%`);
+  return query;
+}
+
+// The search is text to find, not a pattern: `%` and `_` in it mean themselves.
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * One page of a user's activities, newest first, after `before` when given. Keyset paging on the
+ * (user, date, logging time) index, so a late page costs what the first one does.
+ */
+export async function listActivityPage(
+  db: Db,
+  userId: string,
+  options: ActivityFilters & { limit: number; before?: PageCursor },
+): Promise<ActivityPage> {
+  const rowsQuery = matching(db, userId, options)
+    .select(
+      'id',
+      'user_id',
+      'type',
+      'description',
+      'hours',
+      db.raw('??::text as ??', ['date', 'date']),
+      'source',
+      'created_at',
+      'updated_at',
+      db.raw('??::text as ??', ['created_at', 'created_at_key']),
+    )
+    .orderBy([
+      { column: 'date', order: 'desc' },
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    // One more than asked tells whether a next page exists without a second query.
+    .limit(options.limit + 1);
+  if (options.before) {
+    const { date, createdAt, id } = options.before;
+    rowsQuery.andWhereRaw('(??, ??, ??) < (?::date, ?::timestamptz, ?::uuid)', [
+      'date',
+      'created_at',
+      'id',
+      date,
+      createdAt,
+      id,
+    ]);
+  }
+  const [rows, counted] = await Promise.all([
+    rowsQuery as Promise<Array<ActivityRow & { created_at_key: string }>>,
+    matching(db, userId, options).count<{ count: string | number }[]>({ count: '*' }),
+  ]);
+  const pageRows = rows.slice(0, options.limit);
+  const last = pageRows.at(-1);
+  return {
+    activities: pageRows.map(fromRow),
+    total: Number(counted[0]?.count ?? 0),
+    next:
+      rows.length > options.limit && last
+        ? { date: last.date, createdAt: last.created_at_key, id: last.id }
+        : undefined,
+  };
 }
 
 export async function hasActivities(db: Db, userId: string): Promise<boolean> {

@@ -1,10 +1,39 @@
-import type { Activity } from '@tracker/contracts/http/activities';
+import type { Activity, ListActivitiesRequest } from '@tracker/contracts/http/activities';
 import type { Caller } from '../domain/access.js';
+import { decodeCursor, encodeCursor, type PageCursor } from '../domain/page-cursor.js';
 import type { ActivityDeps } from '../deps.js';
-import { listActivitiesOf } from '../store/activities.js';
+import { invalidPageCursor } from '../errors.js';
+import { listActivityPage } from '../store/activities.js';
 import { viewActivities } from './activity-view.js';
 
-/** The caller's own activities, newest first, with their attachments (an administrator's too). */
-export async function listActivities(deps: ActivityDeps, caller: Caller): Promise<Activity[]> {
-  return viewActivities(deps.db.knex, await listActivitiesOf(deps.db.knex, caller.userId));
+export interface ActivitiesPage {
+  activities: Activity[];
+  /** How many activities match the filters in all. */
+  total: number;
+  /** The `before` value of the next page, or undefined on the last page. */
+  nextCursor?: string;
+}
+
+/** A page of the caller's own activities, newest first, with their attachments (an administrator's too). */
+export async function listActivities(
+  deps: ActivityDeps,
+  caller: Caller,
+  request: ListActivitiesRequest,
+): Promise<ActivitiesPage> {
+  let before: PageCursor | undefined;
+  if (request.before !== undefined) {
+    before = decodeCursor(request.before);
+    if (!before) throw invalidPageCursor();
+  }
+  const page = await listActivityPage(deps.db.knex, caller.userId, {
+    limit: request.limit,
+    before,
+    type: request.type,
+    search: request.q,
+  });
+  return {
+    activities: await viewActivities(deps.db.knex, page.activities),
+    total: page.total,
+    nextCursor: page.next && encodeCursor(page.next),
+  };
 }

@@ -1,24 +1,62 @@
-import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants';
-import type { ListActivitiesResponse } from '@tracker/contracts/http/activities';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type ActivityType, REFRESH_INTERVAL_MS } from '@tracker/contracts/constants';
+import type { Activity } from '@tracker/contracts/http/activities';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiListPage, type ListPage } from '../../../lib/api-client';
 import { ACTIVITIES_KEY } from './activity-keys';
 
-/** The signed-in person's activities. */
-export function getActivities(): Promise<ListActivitiesResponse> {
-  return apiRequest<ListActivitiesResponse>('GET', '/api/activities');
-}
+// Every read here starts its key with ACTIVITIES_KEY, so a create, edit or delete refreshes them all.
+// Lists refresh every 30 s while the tab is visible, so texted activities show up on their own.
 
-/** Kept fresh every 30 s while the tab is visible, so texted activities show up on their own. */
-export function activitiesQueryOptions() {
+/** The signed-in person's latest `limit` activities, and how many they have in all. */
+export function latestActivitiesQueryOptions(limit: number) {
   return queryOptions({
-    queryKey: ACTIVITIES_KEY,
-    queryFn: getActivities,
+    queryKey: [...ACTIVITIES_KEY, { limit }],
+    queryFn: () => apiListPage<Activity>(`/api/activities?limit=${limit}`),
     refetchInterval: REFRESH_INTERVAL_MS,
     refetchIntervalInBackground: false,
   });
 }
 
-export function useActivities() {
-  return useQuery(activitiesQueryOptions());
+export function useLatestActivities(limit: number) {
+  return useQuery(latestActivitiesQueryOptions(limit));
+}
+
+export interface ActivityFilters {
+  /** Text the description must contain; blank for all. */
+  search: string;
+  type: ActivityType | 'all';
+}
+
+/** Activities per page of the full list. */
+export const ACTIVITY_PAGE_SIZE = 50;
+
+function firstPagePath({ search, type }: ActivityFilters): string {
+  const query = new URLSearchParams({ limit: String(ACTIVITY_PAGE_SIZE) });
+  if (type !== 'all') query.set('type', type);
+  if (search.trim()) query.set('q', search.trim());
+  return `/api/activities?${query.toString()}`;
+}
+
+/** The person's activities matching `filters`, newest first, a page at a time. */
+export function activityPagesQueryOptions(filters: ActivityFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...ACTIVITIES_KEY, 'pages', { search: filters.search.trim(), type: filters.type }],
+    queryFn: ({ pageParam }) => apiListPage<Activity>(pageParam),
+    initialPageParam: firstPagePath(filters),
+    getNextPageParam: (last: ListPage<Activity>) => last.next ?? undefined,
+    // While a new search loads, the previous results stay on screen instead of a spinner.
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useActivityPages(filters: ActivityFilters) {
+  return useInfiniteQuery(activityPagesQueryOptions(filters));
 }

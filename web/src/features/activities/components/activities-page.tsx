@@ -1,33 +1,37 @@
 import { ACTIVITY_TYPES, LONG_LIST_THRESHOLD } from '@tracker/contracts/constants';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActivities } from '../../../components/activities/api/get-activities';
+import { type ActivityFilters, useActivityPages } from '../../../components/activities/api/get-activities';
 import { ActivityList } from '../../../components/activities/activity-list';
 import { serverMessage } from '../../../components/activities/lib/messages';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
-import { filterActivities, type TypeFilter } from '../lib/filter';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { PageTop } from './page-top';
 import '../../../components/activities/i18n';
 import '../activities.css';
 
-/** `/activities`: every activity, newest first, with a search on the description and a type filter. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * `/activities`: every activity, newest first, with a search on the description and a type filter.
+ * The server filters and pages, so a person with years of activities downloads only what they see.
+ */
 export function ActivitiesPage() {
   const { t } = useTranslation('activities');
-  const activities = useActivities();
   const [search, setSearch] = useState('');
-  const [type, setType] = useState<TypeFilter>('all');
+  const [type, setType] = useState<ActivityFilters['type']>('all');
+  const settledSearch = useDebouncedValue(search, SEARCH_PAUSE_MS);
+  const activities = useActivityPages({ search: settledSearch, type });
   const searchId = useId();
   const typeId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useMemo(
-    () => filterActivities(activities.data ?? [], { search, type }),
-    [activities.data, search, type],
-  );
-  const total = activities.data?.length ?? 0;
-  const title = activities.data ? t('page.titleWithCount', { count: shown.length }) : t('page.title');
+  const shown = useMemo(() => activities.data?.pages.flatMap((page) => page.items) ?? [], [activities.data]);
+  const total = activities.data?.pages[0]?.total ?? 0;
+  const filtered = settledSearch.trim() !== '' || type !== 'all';
+  const title = activities.data ? t('page.titleWithCount', { count: total }) : t('page.title');
   useDocumentTitle(t('page.title'));
 
   const list = (
@@ -67,7 +71,7 @@ export function ActivitiesPage() {
               id={typeId}
               className="usa-select"
               value={type}
-              onChange={(event) => setType(event.target.value as TypeFilter)}
+              onChange={(event) => setType(event.target.value as ActivityFilters['type'])}
             >
               <option value="all">{t('page.allTypes')}</option>
               {ACTIVITY_TYPES.map((value) => (
@@ -92,7 +96,7 @@ export function ActivitiesPage() {
             </div>
           </div>
         ) : shown.length === 0 ? (
-          <p className="activities-page__empty">{total === 0 ? t('page.empty') : t('page.noMatch')}</p>
+          <p className="activities-page__empty">{filtered ? t('page.noMatch') : t('page.empty')}</p>
         ) : shown.length > LONG_LIST_THRESHOLD ? (
           <div
             className="activity-scroll-area activities-page__scroll"
@@ -105,6 +109,16 @@ export function ActivitiesPage() {
           </div>
         ) : (
           list
+        )}
+        {activities.hasNextPage && (
+          <button
+            type="button"
+            className="usa-button usa-button--outline activities-page__more"
+            disabled={activities.isFetchingNextPage}
+            onClick={() => void activities.fetchNextPage()}
+          >
+            {activities.isFetchingNextPage ? t('page.loadingMore') : t('page.showMore')}
+          </button>
         )}
       </PageMain>
       <SiteFooter />

@@ -1,9 +1,8 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActivities } from '../../../components/activities/api/get-activities';
+import { useLatestActivities } from '../../../components/activities/api/get-activities';
 import { ActivityList } from '../../../components/activities/activity-list';
-import { newestFirst } from '../../../components/activities/lib/activities';
 import { serverMessage } from '../../../components/activities/lib/messages';
 import { Spinner } from '../../../components/spinner';
 
@@ -13,11 +12,11 @@ export const RECENT_LIMIT = 10;
 /** The latest activities, newest first, each editable in place. */
 export function RecentActivities() {
   const { t } = useTranslation('dashboard');
-  const activities = useActivities();
+  const activities = useLatestActivities(RECENT_LIMIT);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const all = useMemo(() => newestFirst(activities.data ?? []), [activities.data]);
-  const shown = all.slice(0, RECENT_LIMIT);
+  const shown = activities.data?.items ?? [];
+  const total = activities.data?.total ?? 0;
 
   return (
     <section className="dashboard-recent" aria-labelledby={headingId}>
@@ -37,12 +36,12 @@ export function RecentActivities() {
             </p>
           </div>
         </div>
-      ) : all.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="dashboard-recent__empty">{t('recent.empty')}</p>
       ) : (
         <>
           <p className="dashboard-recent__count">
-            {t('recent.showing', { shown: shown.length, count: all.length })}
+            {t('recent.showing', { shown: shown.length, count: total })}
           </p>
           <div
             className="activity-scroll-area dashboard-recent__scroll"
