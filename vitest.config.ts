@@ -12,6 +12,8 @@ export default defineConfig({
       'services/reporting',
       'services/exemption',
       'gateway',
+      'k8s',
+      'load-tests',
       'services/embedded',
       'web',
       'web/e2e',

@@ -145,6 +145,29 @@ export function withHealth(infra: Infrastructure, app: express.Express): express
   return outer;
 }
 
+/** `node <service>/dist/main.js --migrate`: bring the schema up to date and exit (a deployment's migration Job). */
+export const MIGRATE_FLAG = '--migrate';
+
+/**
+ * Applies the service's migrations and returns. Services also migrate at start (under an advisory
+ * lock, so replicas take turns); running this first lets a rollout fail before any pod changes.
+ */
+export async function migrateOnly(definition: ServiceDefinition, config: CommonConfig): Promise<void> {
+  if (!config.DATABASE_URL) {
+    process.stderr.write('Invalid configuration: DATABASE_URL must be set to migrate a schema\n');
+    process.exit(1);
+  }
+  const logger = createLogger(definition.name, { level: config.LOG_LEVEL });
+  const db = await openDatabase({
+    schema: definition.name,
+    url: config.DATABASE_URL,
+    migrations: definition.migrations,
+    logger,
+  });
+  await db.close();
+  logger.info(`${definition.name} schema is up to date`);
+}
+
 /** The infrastructure a lone service process must be given; the embedded defaults are for `npm start`. */
 function requireConfiguredInfrastructure(config: CommonConfig): void {
   const missing = (['DATABASE_URL', 'AMQP_URL', 'REDIS_URL'] as const).filter((name) => !config[name]);
@@ -162,8 +185,12 @@ function requireConfiguredInfrastructure(config: CommonConfig): void {
  */
 export async function runStandalone<C extends CommonConfig>(
   definition: ServiceDefinition<C>,
-): Promise<Server> {
+): Promise<Server | undefined> {
   const config = loadConfig(definition.configSchema);
+  if (process.argv.includes(MIGRATE_FLAG)) {
+    await migrateOnly(definition, config);
+    return undefined;
+  }
   requireConfiguredInfrastructure(config);
   const logger = createLogger(definition.name, { level: config.LOG_LEVEL });
   const shared = await openSharedInfrastructure(config, logger, {
