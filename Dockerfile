@@ -1,7 +1,8 @@
 # One image for the gateway and every service; the container's command picks which one runs.
 # Build:  docker build -t tracker .
 # Run:    docker run tracker node services/identity/dist/main.js
-FROM node:20-bookworm-slim AS build
+# Node 24 is the active LTS line.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -10,6 +11,7 @@ COPY services/identity/package.json services/identity/
 COPY services/notification/package.json services/notification/
 COPY services/activity/package.json services/activity/
 COPY services/reporting/package.json services/reporting/
+COPY services/exemption/package.json services/exemption/
 COPY services/embedded/package.json services/embedded/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
@@ -17,10 +19,11 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
-COPY --from=build --chown=node:node /app /app
+# Owned by root and read-only to the app: the process writes only to DATA_DIR (a volume) and /tmp.
+COPY --from=build /app /app
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
