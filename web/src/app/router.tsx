@@ -40,6 +40,21 @@ const AdminPage = lazy(() =>
 const UserProfilePage = lazy(() =>
   import('../features/admin/components/user-profile-page').then((m) => ({ default: m.UserProfilePage })),
 );
+const ExemptionTypesPage = lazy(() =>
+  import('../features/exemption-types/components/exemption-types-page').then((m) => ({
+    default: m.ExemptionTypesPage,
+  })),
+);
+const StatePortalPage = lazy(() =>
+  import('../features/state-portal/components/state-portal-page').then((m) => ({
+    default: m.StatePortalPage,
+  })),
+);
+const ExemptionReviewPage = lazy(() =>
+  import('../features/state-portal/components/exemption-review-page').then((m) => ({
+    default: m.ExemptionReviewPage,
+  })),
+);
 const ActivitiesPage = lazy(() =>
   import('../features/activities/components/activities-page').then((m) => ({ default: m.ActivitiesPage })),
 );
@@ -94,6 +109,30 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <AdminPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/admin/medicaid-exemptions"
+          element={
+            <RequireAuth>
+              <ExemptionTypesPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/state-portal"
+          element={
+            <RequireAuth>
+              <StatePortalPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/state-portal/:exemptionId"
+          element={
+            <RequireAuth>
+              <ExemptionReviewPage />
             </RequireAuth>
           }
         />

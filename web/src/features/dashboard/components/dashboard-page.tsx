@@ -7,10 +7,12 @@ import { PageMain } from '../../../components/page-main';
 import { Spinner } from '../../../components/spinner';
 import { useCurrentUser } from '../../../lib/auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useUserExemptions } from '../api/get-user-exemptions';
 import { dashboardWarnings } from '../lib/warnings';
 import { ActivityReportingSection } from './activity-reporting-section';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardWarnings } from './dashboard-warnings';
+import { ExemptionManagementSection } from './exemption-management-section';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MedicaidStatusSection } from './medicaid-status-section';
 import { StatCards } from './stat-cards';
@@ -18,16 +20,20 @@ import '../../../components/activities/i18n';
 import '../dashboard.css';
 import '../i18n';
 
-/** `/dashboard` for enrollees: this month's status and hours, reports, the Medicaid account, and activities. */
+/**
+ * `/dashboard` for enrollees: this month's status and hours, reports, the Medicaid account, activities
+ * and exemption requests.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { user } = useCurrentUser();
   useDocumentTitle(t('title'));
   const timezone = useMemo(browserTimeZone, []);
   const stats = useDashboardStats(timezone);
+  const exemptions = useUserExemptions();
   if (!user) return <Spinner />;
 
-  const warnings = dashboardWarnings(stats.data, user.birthdate, todayIso());
+  const warnings = dashboardWarnings(stats.data, user.birthdate, todayIso(), exemptions.data);
 
   return (
     <>
@@ -40,6 +46,7 @@ export function DashboardPage() {
         <StatCards stats={stats} timezone={timezone} />
         <MedicaidStatusSection user={user} stats={stats.data} warningCount={warnings.length} />
         <ActivityReportingSection />
+        <ExemptionManagementSection />
       </PageMain>
       <SiteFooter />
     </>

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatNumber } from '../../../components/activities/lib/format';
-import type { DashboardWarning } from '../lib/warnings';
+import { type DashboardWarning, warningKey } from '../lib/warnings';
 
 export const WARNINGS_ID = 'dashboard-warnings';
 
-/** The warnings above the cards: the month's deadline is near, or the person is about to turn 19. */
+/**
+ * The warnings above the cards: the month's deadline is near, an approved exemption ends soon, or the
+ * person is about to turn 19.
+ */
 export function DashboardWarnings({
   warnings,
   requiredHours,
@@ -18,9 +21,21 @@ export function DashboardWarnings({
   return (
     <div id={WARNINGS_ID} className="dashboard-warnings" tabIndex={-1}>
       {warnings.map((warning) => (
-        <div key={warning.kind} className="usa-alert usa-alert--warning dashboard-warning">
+        <div key={warningKey(warning)} className="usa-alert usa-alert--warning dashboard-warning">
           <div className="usa-alert__body">
-            {warning.kind === 'deadline' ? (
+            {warning.kind === 'exemption-expiry' ? (
+              <>
+                <h2 className="usa-alert__heading">{t('warnings.expiryTitle')}</h2>
+                <p className="usa-alert__text">
+                  {t('warnings.expiryBody', {
+                    count: warning.days,
+                    name: warning.name,
+                    date: formatLongDate(warning.expirationDate, language),
+                  })}{' '}
+                  {t('warnings.expiryAction')}
+                </p>
+              </>
+            ) : warning.kind === 'deadline' ? (
               <>
                 <h2 className="usa-alert__heading">{t('warnings.deadlineTitle')}</h2>
                 <p className="usa-alert__text">

@@ -1,8 +1,10 @@
 import {
   ADULT_STATUS_WARNING_DAYS,
   DEADLINE_WARNING_DAYS,
+  EXEMPTION_EXPIRY_WARNING_DAYS,
   REQUIREMENT_MIN_AGE,
 } from '@tracker/contracts/constants';
+import type { UserExemption } from '@tracker/contracts/http/exemptions';
 import type { DashboardStats } from '@tracker/contracts/http/reports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,14 +36,57 @@ export function upcomingAdultStatus(birthdate: string | null, today: string): st
   return days > 0 && days <= ADULT_STATUS_WARNING_DAYS ? birthday : null;
 }
 
+function daysBetween(from: string, to: string): number {
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+}
+
+export interface ExpiringExemption {
+  id: string;
+  /** The type's abbreviation, or its name when it has none. */
+  name: string;
+  expirationDate: string;
+  /** Days from today to the expiration date; 0 when it ends today. */
+  days: number;
+}
+
+/**
+ * Approved exemptions ending within the next 90 days (today included), soonest first: the person may
+ * need to renew them or start reporting hours again.
+ */
+export function expiringExemptions(
+  exemptions: readonly Pick<
+    UserExemption,
+    'id' | 'status' | 'isPermanent' | 'expirationDate' | 'abbreviation' | 'medicaidExemptionName'
+  >[],
+  today: string,
+): ExpiringExemption[] {
+  return exemptions
+    .flatMap((exemption) => {
+      if (exemption.status !== 'approved' || exemption.isPermanent || !exemption.expirationDate) return [];
+      const days = daysBetween(today, exemption.expirationDate);
+      if (days < 0 || days > EXEMPTION_EXPIRY_WARNING_DAYS) return [];
+      const name = exemption.abbreviation || exemption.medicaidExemptionName;
+      return [{ id: exemption.id, name, expirationDate: exemption.expirationDate, days }];
+    })
+    .sort((a, b) => a.days - b.days);
+}
+
 export type DashboardWarning =
-  { kind: 'deadline'; days: number; hoursLeft: number } | { kind: 'adult-status'; birthday: string };
+  | { kind: 'deadline'; days: number; hoursLeft: number }
+  | ({ kind: 'exemption-expiry' } & ExpiringExemption)
+  | { kind: 'adult-status'; birthday: string };
+
+/** Tells warnings apart when several of one kind show. */
+export function warningKey(warning: DashboardWarning): string {
+  return warning.kind === 'exemption-expiry' ? `${warning.kind}-${warning.id}` : warning.kind;
+}
 
 /** Every warning the dashboard shows now, most urgent first. */
 export function dashboardWarnings(
   stats: DashboardStats | undefined,
   birthdate: string | null,
   today: string,
+  exemptions: readonly UserExemption[] = [],
 ): DashboardWarning[] {
   const warnings: DashboardWarning[] = [];
   if (stats && deadlineIsNear(stats)) {
@@ -50,6 +95,9 @@ export function dashboardWarnings(
       days: stats.daysUntilDeadline,
       hoursLeft: Math.max(0, stats.requiredHours - stats.currentHours),
     });
+  }
+  for (const expiring of expiringExemptions(exemptions, today)) {
+    warnings.push({ kind: 'exemption-expiry', ...expiring });
   }
   const birthday = upcomingAdultStatus(birthdate, today);
   if (birthday) warnings.push({ kind: 'adult-status', birthday });

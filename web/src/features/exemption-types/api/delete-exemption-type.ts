@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { EXEMPTION_TYPES_KEY, refreshExemptionTypes } from './get-exemption-types';
+
+export function deleteExemptionType(id: string): Promise<void> {
+  return apiRequest<void>('DELETE', `${EXEMPTION_TYPES_KEY[0]}/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteExemptionType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteExemptionType,
+    onSuccess: () => refreshExemptionTypes(queryClient),
+  });
+}

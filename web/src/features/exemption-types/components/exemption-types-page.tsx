@@ -1,0 +1,82 @@
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { useDocumentTitle } from '../../../components/document-title';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { PageMain } from '../../../components/page-main';
+import { SiteFooter } from '../../../components/site-footer';
+import { Spinner } from '../../../components/spinner';
+import { useCurrentUser } from '../../../lib/auth';
+import { serverMessage } from '../../../lib/server-message';
+import { useExemptionTypes } from '../api/get-exemption-types';
+import { inDisplayOrder } from '../lib/order';
+import { AccessDenied } from './access-denied';
+import { AddExemptionType } from './add-exemption-type';
+import { ExemptionTypesTable } from './exemption-types-table';
+import '../exemption-types.css';
+import '../i18n';
+
+/** `/admin/medicaid-exemptions`: the exemption types people can request, and their order. */
+export function ExemptionTypesPage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <Spinner />;
+  // Nothing of the catalogue is asked for unless the session is an administrator's.
+  if (!user?.isAdmin) return <AccessDenied />;
+  return <ExemptionTypesManager />;
+}
+
+function ExemptionTypesManager() {
+  const { t } = useTranslation('exemption-types');
+  const title = t('page.title');
+  useDocumentTitle(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const types = useExemptionTypes();
+  const shown = useMemo(() => (types.data ? inDisplayOrder(types.data) : []), [types.data]);
+
+  return (
+    <>
+      <PageMain className="grid-container app-page exemption-types">
+        <div className="exemption-types__top">
+          <Link to="/admin" className="exemption-types__back">
+            <span aria-hidden="true">← </span>
+            {t('page.back')}
+          </Link>
+          <LanguageSwitcher />
+        </div>
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <p className="exemption-types__intro">{t('page.intro')}</p>
+        <AddExemptionType />
+        {types.isPending ? (
+          <Spinner />
+        ) : types.isError ? (
+          <Alert
+            type="error"
+            role="alert"
+            text={[t('page.loadError'), serverMessage(types.error)].filter(Boolean).join(' ')}
+          >
+            <button
+              type="button"
+              className="usa-button usa-button--outline"
+              onClick={() => void types.refetch()}
+            >
+              {t('page.retry')}
+            </button>
+          </Alert>
+        ) : shown.length === 0 ? (
+          <p className="exemption-types__empty" role="status">
+            {t('page.empty')}
+          </p>
+        ) : (
+          <>
+            <p className="exemption-types__hint">{t('page.reorderHint')}</p>
+            <ExemptionTypesTable types={shown} fallbackFocus={() => heading.current} />
+          </>
+        )}
+      </PageMain>
+      <SiteFooter />
+    </>
+  );
+}

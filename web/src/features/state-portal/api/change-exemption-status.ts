@@ -1,0 +1,39 @@
+import type {
+  ChangeExemptionStatusRequest,
+  ChangeExemptionStatusResponse,
+  ListAllExemptionsResponse,
+} from '@tracker/contracts/http/exemption-review';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { exemptionNotesKey } from '../../../components/exemptions/api/exemption-keys';
+import { apiRequest } from '../../../lib/api-client';
+import { ALL_EXEMPTIONS_KEY } from './get-all-exemptions';
+
+export function changeExemptionStatus(
+  id: string,
+  request: ChangeExemptionStatusRequest,
+): Promise<ChangeExemptionStatusResponse> {
+  return apiRequest<ChangeExemptionStatusResponse>(
+    'PATCH',
+    `/api/admin/exemptions/${encodeURIComponent(id)}/status`,
+    request,
+  );
+}
+
+/**
+ * Moves one request to a new status. The answer is the updated request: it is merged into the open
+ * record at once, then the whole list is read again (other reviewers may have changed it too).
+ */
+export function useChangeExemptionStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ChangeExemptionStatusRequest) => changeExemptionStatus(id, request),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<ListAllExemptionsResponse>(ALL_EXEMPTIONS_KEY, (requests) =>
+        requests?.map((request) => (request.id === updated.id ? { ...request, ...updated } : request)),
+      );
+      // The reviewer's message may be kept as a note on the request.
+      void queryClient.invalidateQueries({ queryKey: exemptionNotesKey(id) });
+      void queryClient.invalidateQueries({ queryKey: ALL_EXEMPTIONS_KEY });
+    },
+  });
+}

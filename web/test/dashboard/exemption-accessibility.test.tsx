@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../src/lib/i18n';
+import {
+  makeExemptionAttachment,
+  makeExemptionType,
+  makeNote,
+  makeUserExemption,
+} from '../exemptions/support';
+import { renderExemptionSection } from './exemption-support';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+/** The WCAG A and AA rules axe can judge without a layout engine (the browser tests cover contrast). */
+async function violations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const student = makeExemptionType({
+  exemptionName: 'Student',
+  abbreviation: 'STUDENT',
+  allowsPermanent: true,
+});
+const waiting = makeUserExemption({
+  abbreviation: 'MED',
+  status: 'waiting_on_enrollee',
+  waitingMessage: 'Please upload a letter.',
+});
+
+describe.each(['en', 'es'] as const)('Exemption Management in %s', (language) => {
+  it('has no accessibility violation in the table, the details, the form and the delete question', async () => {
+    await renderExemptionSection({
+      types: [student],
+      exemptions: [waiting, makeUserExemption({ abbreviation: 'DIS', status: 'approved' })],
+      handlers: {
+        [`GET /api/exemption-notes/${waiting.id}`]: { body: [makeNote({ exemptionId: waiting.id })] },
+        [`GET /api/exemptions/${waiting.id}/attachments`]: {
+          body: [makeExemptionAttachment({ exemptionId: waiting.id })],
+        },
+      },
+    });
+    await i18n.changeLanguage(language);
+    const english = language === 'en';
+    expect(await violations()).toEqual([]);
+
+    const user = userEvent.setup();
+    const row = screen.getByRole('rowheader', { name: 'MED' }).closest('tr')!;
+    await user.click(
+      within(row).getByRole('button', { name: english ? /^Notes and files/ : /^Notas y archivos/ }),
+    );
+    await screen.findAllByText('doctor-letter.pdf');
+    expect(await violations()).toEqual([]);
+
+    await user.click(
+      screen.getByRole('button', { name: english ? 'Request an Exemption' : 'Solicitar una exención' }),
+    );
+    const form = await screen.findByRole('form', {
+      name: english ? 'Request an Exemption' : 'Solicitar una exención',
+    });
+    await user.selectOptions(
+      within(form).getByLabelText(english ? /^Exemption type/ : /^Tipo de exención/),
+      student.id,
+    );
+    expect(await violations()).toEqual([]);
+
+    await user.click(within(row).getByRole('button', { name: english ? /^Delete/ : /^Eliminar/ }));
+    await screen.findByRole('alertdialog');
+    expect(await violations()).toEqual([]);
+  });
+});

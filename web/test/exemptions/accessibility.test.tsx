@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExemptionAttachments } from '../../src/components/exemptions/exemption-attachments';
+import { ExemptionNotes } from '../../src/components/exemptions/exemption-notes';
+import { ExemptionStatusBadge } from '../../src/components/exemptions/exemption-status-badge';
+import { i18n } from '../../src/lib/i18n';
+import { mockApi } from '../activities/support';
+import { renderWithApp } from '../support/render';
+import { ADMIN_ID, EXEMPTION_ID, makeExemptionAttachment, makeNote } from './support';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+async function violations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe.each(['en', 'es'] as const)('the shared exemption pieces in %s', (language) => {
+  it("have no accessibility violation in a reviewer's view", async () => {
+    await i18n.changeLanguage(language);
+    mockApi({
+      [`GET /api/exemption-notes/${EXEMPTION_ID}`]: {
+        body: [makeNote({ isInternal: true, authorUserId: ADMIN_ID, createdByUserId: ADMIN_ID }), makeNote()],
+      },
+      [`GET /api/exemptions/${EXEMPTION_ID}/attachments`]: {
+        body: [makeExemptionAttachment({ uploadedByUserId: ADMIN_ID, uploadedBy: 'reviewer1' })],
+      },
+    });
+    renderWithApp(
+      <main>
+        <h1>Request</h1>
+        <ExemptionStatusBadge status="under_review" />
+        <ExemptionNotes
+          exemptionId={EXEMPTION_ID}
+          viewer="admin"
+          locked={false}
+          currentUserId={ADMIN_ID}
+          headingLevel={2}
+        />
+        <ExemptionAttachments
+          exemptionId={EXEMPTION_ID}
+          viewer="admin"
+          locked={false}
+          currentUserId={ADMIN_ID}
+          headingLevel={2}
+        />
+      </main>,
+    );
+    await screen.findAllByText('doctor-letter.pdf');
+    await screen.findAllByRole('list');
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review';
+import type { CurrentUser } from '@tracker/contracts/http/identity';
+import { ExemptionReviewPage } from '../../src/features/state-portal/components/exemption-review-page';
+import { StatePortalPage } from '../../src/features/state-portal/components/state-portal-page';
+import { mockApi, renderRoutes, type Responder } from '../support/render';
+import { makeUser } from '../support/users';
+
+export const REVIEWER = makeUser({
+  id: '0a1b2c3d-0000-4000-8000-000000000001',
+  username: 'reviewer',
+  isAdmin: true,
+});
+
+let sequence = 0;
+
+/** An exemption request as the portal lists it; `overrides` change what a test needs. */
+export function makeRequest(
+  overrides: Partial<ReviewedExemption> & Pick<ReviewedExemption, 'username'>,
+): ReviewedExemption {
+  sequence += 1;
+  const suffix = String(sequence).padStart(12, '0');
+  return {
+    id: `5e000000-0000-4000-8000-${suffix}`,
+    userId: `4d000000-0000-4000-8000-${suffix}`,
+    medicaidExemptionId: '7e000000-0000-4000-8000-000000000001',
+    medicaidExemptionName: 'Medically Frail',
+    abbreviation: 'FRAIL',
+    allowsPermanent: true,
+    status: 'requested',
+    appliedDate: null,
+    requestDate: '2025-03-05T15:00:00.000Z',
+    applicationNotes: null,
+    supportingDocuments: null,
+    durationRequestedMonths: 6,
+    requestPermanent: false,
+    durationApprovedMonths: null,
+    isPermanent: false,
+    isRenewal: false,
+    effectiveDate: null,
+    expirationDate: null,
+    approvalDate: null,
+    approverUserId: null,
+    denialReason: null,
+    waitingMessage: null,
+    resetMessage: null,
+    reviewedBy: null,
+    reviewedDate: null,
+    currentlyEnrolled: null,
+    schoolName: null,
+    creditHours: null,
+    expectedGraduationMonth: null,
+    expectedGraduationYear: null,
+    createdBy: `4d000000-0000-4000-8000-${suffix}`,
+    lastModifiedBy: null,
+    createdAt: '2025-03-05T15:00:00.000Z',
+    updatedAt: '2025-03-05T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * The portal's API: the signed-in reviewer, the requests (or a function giving the server's current
+ * copy), and empty notes and attachments for any
+ * request. `extra` answers first, so a test can change any call.
+ */
+export function portalApi(
+  requests: ReviewedExemption[] | (() => ReviewedExemption[]),
+  options: { me?: CurrentUser; extra?: Responder } = {},
+) {
+  return mockApi(async (call) => {
+    const answer = await options.extra?.(call);
+    if (answer) return answer;
+    const { method, path } = call;
+    if (method === 'GET' && path === '/api/user') return { body: options.me ?? REVIEWER };
+    if (method === 'GET' && path === '/api/admin/all-exemptions')
+      return { body: typeof requests === 'function' ? requests() : requests };
+    if (method === 'GET' && path.startsWith('/api/exemption-notes')) return { body: [] };
+    if (method === 'GET' && /^\/api\/exemptions\/[^/]+\/attachments$/.test(path)) return { body: [] };
+    return undefined;
+  });
+}
+
+/** Renders the portal's two pages starting at `url`. */
+export function renderPortal(url = '/state-portal') {
+  return renderRoutes(
+    { '/state-portal': <StatePortalPage />, '/state-portal/:exemptionId': <ExemptionReviewPage /> },
+    { url },
+  );
+}
