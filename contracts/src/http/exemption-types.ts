@@ -26,6 +26,17 @@ import {
 
 export const exemptionTypeState = z.enum(EXEMPTION_TYPE_STATES, { error: 'Please select a state' });
 
+/**
+ * The abbreviation of the seeded student type. Its request form also collects the school details
+ * (`currentlyEnrolled`, `schoolName`, `creditHours`, expected graduation month and year).
+ */
+export const STUDENT_EXEMPTION_ABBREVIATION = 'STUDENT' as const;
+
+/** Whether a type is the student type, whose request form collects the school details. */
+export function isStudentExemptionType(type: { abbreviation: string | null }): boolean {
+  return type.abbreviation?.trim().toUpperCase() === STUDENT_EXEMPTION_ABBREVIATION;
+}
+
 const durationRange = `Duration must be ${EXEMPTION_DURATION_MIN_MONTHS} to ${EXEMPTION_DURATION_MAX_MONTHS} months`;
 
 /** A duration in months between 1 and 24; an empty input means "not set". */

@@ -273,12 +273,21 @@ export type ListExemptionAttachmentsResponse = z.infer<typeof listExemptionAttac
 
 const attachmentDescription = nullableText(500, 'Description must be 500 characters or less');
 
-// POST /api/exemptions/:id/attachments/upload (multipart: one `file`, optional `description`)
+// POST /api/exemptions/:id/attachments/upload (multipart: one `file` or several `files`, optional `description`)
 export const uploadExemptionAttachmentParams = idParams;
 export const uploadExemptionAttachmentRequest = z.object({ description: attachmentDescription });
 export type UploadExemptionAttachmentRequest = z.infer<typeof uploadExemptionAttachmentRequest>;
 export const uploadExemptionAttachmentResponse = exemptionAttachment;
 export type UploadExemptionAttachmentResponse = z.infer<typeof uploadExemptionAttachmentResponse>;
+/**
+ * The answer when the upload carries several files in `files` instead of one `file`: each file is
+ * checked on its own, and a refused one is named in `errors` without stopping the others.
+ */
+export const uploadExemptionAttachmentsResponse = z.object({
+  attachments: z.array(exemptionAttachment),
+  errors: z.array(z.object({ fileName: z.string(), message: z.string() })),
+});
+export type UploadExemptionAttachmentsResponse = z.infer<typeof uploadExemptionAttachmentsResponse>;
 
 // DELETE /api/exemptions/attachments/:id
 export const deleteExemptionAttachmentRequest = idParams;

@@ -3,7 +3,7 @@ import type { Database } from '@tracker/kit/db';
 import type { Logger } from '@tracker/kit/logger';
 import type { SessionStore } from '@tracker/kit/sessions';
 import type { SessionKeys } from '@tracker/kit/tokens';
-import type { BlobJanitor } from './blob-janitor.js';
+import type { BlobJanitor } from '@tracker/kit/blob-janitor';
 
 /** Everything the use cases and routers work with; tests build it over a temporary folder. */
 export interface ActivityDeps {

@@ -4,12 +4,12 @@ import { type Relay, startRelay } from '@tracker/kit/outbox';
 import type { ServiceDefinition } from '@tracker/kit/runtime';
 import path from 'node:path';
 import { createApp } from './app.js';
-import { createBlobJanitor } from './blob-janitor.js';
+import { createBlobJanitor } from '@tracker/kit/blob-janitor';
 import { type ActivityConfig, activityConfigSchema } from './config.js';
 import type { ActivityDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { activitiesMigration } from './migrations/001-activities.js';
-import { loadAttachmentUrlSecret } from './url-secret.js';
+import { loadAttachmentUrlSecret } from '@tracker/kit/url-secret';
 
 /** Activities and their attachments; publishes `activity.*`, consumes user and text-message events. */
 export const activityService: ServiceDefinition<ActivityConfig> = {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { resolveGatewayConfig, gatewayConfigSchema, type ServiceTargets } from '@tracker/gateway/config';
 import { type RunningGateway, startGateway } from '@tracker/gateway/service';
 import { activityService } from '@tracker/activity/service';
+import { exemptionService } from '@tracker/exemption/service';
 import { identityService } from '@tracker/identity/service';
 import { commonConfig, type CommonConfig, parseConfig } from '@tracker/kit/config';
 import { type EmbeddedPostgres, openEmbeddedPostgres } from '@tracker/kit/db';
@@ -26,6 +27,7 @@ import { type LocalCredentials, loadLocalCredentials } from './credentials.js';
  */
 const services: ServiceDefinition[] = [
   activityService as unknown as ServiceDefinition,
+  exemptionService as unknown as ServiceDefinition,
   reportingService as unknown as ServiceDefinition,
   notificationService as unknown as ServiceDefinition,
   identityService as unknown as ServiceDefinition,

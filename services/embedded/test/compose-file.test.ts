@@ -24,6 +24,7 @@ const programs = {
   identity: 'services/identity/dist/main.js',
   notification: 'services/notification/dist/main.js',
   activity: 'services/activity/dist/main.js',
+  exemption: 'services/exemption/dist/main.js',
   reporting: 'services/reporting/dist/main.js',
 };
 

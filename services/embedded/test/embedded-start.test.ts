@@ -105,6 +105,23 @@ describe('npm start on embedded defaults', () => {
     });
     expect(stats).toEqual([expect.objectContaining({ year: 2026, month: 11, count: 1 })]);
 
+    // The exemption service is seeded with the federal categories and takes requests through the gateway.
+    const types = await client.call('GET', '/api/medicaid-exemptions');
+    expect(types.status).toBe(200);
+    const student = types.body.find(
+      (type: { abbreviation: string | null }) => type.abbreviation === 'STUDENT',
+    );
+    expect(student).toBeDefined();
+    const requested = await client.call('POST', '/api/user-exemptions', {
+      medicaidExemptionId: student.id,
+      durationRequestedMonths: 6,
+      schoolName: 'Pulaski Technical College',
+    });
+    expect(requested.status).toBe(201);
+    expect((await client.call('GET', '/api/user-exemptions')).body).toEqual([
+      expect.objectContaining({ status: 'requested', medicaidExemptionName: student.exemptionName }),
+    ]);
+
     const admin = new AppClient(system.url);
     const { credentials } = system;
     const adminLogin = await admin.call('POST', '/api/login', {
@@ -116,6 +133,12 @@ describe('npm start on embedded defaults', () => {
     const users = await admin.call('GET', '/api/admin/users');
     expect(users.status).toBe(200);
     expect(JSON.stringify(users.body)).toContain('demo');
+    // The exemption service knows the requester from the identity events.
+    const portal = await eventually(async () => {
+      const answer = await admin.call('GET', '/api/admin/all-exemptions');
+      return answer.body[0]?.username === 'jordan' ? answer.body : undefined;
+    });
+    expect(portal).toEqual([expect.objectContaining({ id: requested.body.id, username: 'jordan' })]);
 
     // The web app (or its placeholder page) is served for non-API paths.
     const page = await fetch(`${system.url}/dashboard`, { headers: { accept: 'text/html' } });

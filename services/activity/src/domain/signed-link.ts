@@ -1,29 +1,28 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  CONTENT_LINK_TTL_SECONDS,
+  type SignedLinkQuery,
+  signContentLink,
+  verifyContentLink,
+} from '@tracker/kit/signed-link';
 
 /** How long a download link works. */
-export const ATTACHMENT_LINK_TTL_SECONDS = 5 * 60;
+export const ATTACHMENT_LINK_TTL_SECONDS = CONTENT_LINK_TTL_SECONDS;
 
-function signatureOf(secret: Buffer, attachmentId: string, expires: number): string {
-  return createHmac('sha256', secret).update(`attachment:${attachmentId}:${expires}`).digest('base64url');
+function contentPathOf(attachmentId: string): string {
+  return `/api/attachments/${attachmentId}/content`;
 }
 
 /** The content path of an attachment, signed to work until `now` plus the link lifetime. */
 export function signAttachmentLink(secret: Buffer, attachmentId: string, now: Date): string {
-  const expires = Math.floor(now.getTime() / 1000) + ATTACHMENT_LINK_TTL_SECONDS;
-  const signature = signatureOf(secret, attachmentId, expires);
-  const query = new URLSearchParams({ expires: String(expires), signature });
-  return `/api/attachments/${attachmentId}/content?${query.toString()}`;
+  return signContentLink(secret, contentPathOf(attachmentId), now);
 }
 
 /** True when `signature` is this server's for the attachment and expiry, and the expiry has not passed. */
 export function verifyAttachmentLink(
   secret: Buffer,
   attachmentId: string,
-  link: { expires: number; signature: string },
+  link: SignedLinkQuery,
   now: Date,
 ): boolean {
-  if (!Number.isSafeInteger(link.expires) || link.expires * 1000 < now.getTime()) return false;
-  const expected = Buffer.from(signatureOf(secret, attachmentId, link.expires));
-  const given = Buffer.from(link.signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return verifyContentLink(secret, contentPathOf(attachmentId), link, now);
 }

@@ -1,9 +1,7 @@
 import type { AttachmentExtension } from '@tracker/contracts/constants';
+import { attachmentStorageKey as storageKeyIn } from '@tracker/kit/storage-key';
 
-/** The stored name of an attachment: its id and extension, never the name the client sent. */
-export function storedFileName(attachmentId: string, extension: AttachmentExtension): string {
-  return `${attachmentId}.${extension}`;
-}
+export { storedFileName } from '@tracker/kit/storage-key';
 
 /** Where an attachment's bytes live in the blob store: `activities/<owner>/<activity>/<id>.<ext>`. */
 export function attachmentStorageKey(
@@ -12,5 +10,5 @@ export function attachmentStorageKey(
   attachmentId: string,
   extension: AttachmentExtension,
 ): string {
-  return `activities/${ownerId}/${activityId}/${storedFileName(attachmentId, extension)}`;
+  return storageKeyIn('activities', ownerId, activityId, attachmentId, extension);
 }

@@ -15,7 +15,7 @@ import { getActivity } from '../use-cases/get-activity.js';
 import { listActivities } from '../use-cases/list-activities.js';
 import { logActivity } from '../use-cases/log-activity.js';
 import { updateActivity } from '../use-cases/update-activity.js';
-import { readSingleFile } from './multipart.js';
+import { readSingleFile } from '@tracker/kit/multipart';
 import { contextOf, requireCaller } from './request-context.js';
 
 /** The same list call with the same filters, asking for the page after `cursor`. */

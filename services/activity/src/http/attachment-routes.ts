@@ -2,8 +2,8 @@ import { pipeline } from 'node:stream/promises';
 import { attachmentContentQuery, removeActivityAttachmentRequest } from '@tracker/contracts/http/activities';
 import { parseInput } from '@tracker/kit/http-errors';
 import { Router } from 'express';
-import { contentTypeHeader, dispositionOf } from '../domain/delivery.js';
-import { contentDisposition } from '../domain/file-name.js';
+import { contentTypeHeader, dispositionOf } from '@tracker/kit/file-delivery';
+import { contentDisposition } from '@tracker/kit/file-name';
 import type { ActivityDeps } from '../deps.js';
 import { deleteAttachment } from '../use-cases/delete-attachment.js';
 import { findActivityForCaller } from '../use-cases/find-activity-for-caller.js';
@@ -11,7 +11,7 @@ import { getDownloadLink } from '../use-cases/get-download-link.js';
 import { listAttachments } from '../use-cases/list-attachments.js';
 import { openAttachmentContent } from '../use-cases/open-attachment-content.js';
 import { uploadAttachments } from '../use-cases/upload-attachments.js';
-import { readFiles } from './multipart.js';
+import { readFiles } from '@tracker/kit/multipart';
 import { contextOf, requireCaller } from './request-context.js';
 
 /** An activity's attachments: list, upload several, remove (two ways), download through a signed link. */

@@ -2,7 +2,7 @@ import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { deleteActivityRow } from '../store/activities.js';
 import { storageKeysOfActivity } from '../store/attachments.js';
-import { queueBlobDeletions } from '../store/blob-deletions.js';
+import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
 import { recordActivityDeleted } from '../store/events.js';
 import { activityForCaller, auditAccess } from './authorize.js';
 

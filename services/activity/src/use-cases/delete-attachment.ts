@@ -2,7 +2,7 @@ import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { attachmentNotFound } from '../errors.js';
 import { deleteAttachmentRow, findAttachment } from '../store/attachments.js';
-import { queueBlobDeletions } from '../store/blob-deletions.js';
+import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
 import { activityForCaller, auditAccess, isRecordId } from './authorize.js';
 
 /** Removes one attachment of the activity (both removal calls end here), then its file. */

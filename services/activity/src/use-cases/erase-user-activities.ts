@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { deleteActivitiesOf } from '../store/activities.js';
 import { storageKeysOfUser } from '../store/attachments.js';
-import { queueBlobDeletions } from '../store/blob-deletions.js';
+import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
 import { deleteUserRow } from '../store/users.js';
 
 /**

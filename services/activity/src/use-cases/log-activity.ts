@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, CreateActivityRequest } from '@tracker/contracts/http/activities';
 import { type Caller, webSourceOf } from '../domain/access.js';
-import { checkUpload, type IncomingFile } from '../domain/upload-rules.js';
+import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { fileRefused } from '../errors.js';
 import { insertActivity } from '../store/activities.js';

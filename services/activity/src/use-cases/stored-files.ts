@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AcceptedFile } from '../domain/upload-rules.js';
+import type { AcceptedFile } from '@tracker/kit/upload-rules';
 import { attachmentStorageKey, storedFileName } from '../domain/storage-key.js';
 import type { ActivityDeps } from '../deps.js';
-import { queueBlobDeletions } from '../store/blob-deletions.js';
+import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
 import type { NewAttachment } from '../store/attachments.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Activity, UpdateActivityRequest } from '@tracker/contracts/http/activities';
 import type { ActivityValues } from '../domain/activity.js';
 import type { Caller } from '../domain/access.js';
-import { checkUpload, type IncomingFile } from '../domain/upload-rules.js';
+import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { fileRefused } from '../errors.js';
 import { updateActivityValues } from '../store/activities.js';

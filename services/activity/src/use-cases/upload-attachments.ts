@@ -1,8 +1,8 @@
 import type { UploadActivityAttachmentsResponse } from '@tracker/contracts/http/activities';
 import { toAttachmentResponse } from '../domain/activity.js';
 import type { Caller } from '../domain/access.js';
-import { checkUpload, type IncomingFile } from '../domain/upload-rules.js';
-import { sanitizeFileName } from '../domain/file-name.js';
+import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
+import { sanitizeFileName } from '@tracker/kit/file-name';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { noFileGiven, noFileStored } from '../errors.js';
 import { insertAttachment } from '../store/attachments.js';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestUser } from './harness.js';
 import { call, createActivity, FORM } from './requests.js';
-import { csvSample, pdfSample, pngSample } from '../support/samples.js';
+import { csvSample, pdfSample, pngSample } from '@tracker/kit/testing-files';
 
 let h: Harness;
 beforeAll(async () => {

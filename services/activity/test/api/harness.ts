@@ -11,7 +11,7 @@ import { openTestDatabase, type TestDatabase, recordedEvents } from '@tracker/ki
 import { loadSessionKeys, SESSION_COOKIE, type SessionKeys, signSessionToken } from '@tracker/kit/tokens';
 import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
-import { createBlobJanitor } from '../../src/blob-janitor.js';
+import { createBlobJanitor } from '@tracker/kit/blob-janitor';
 import type { ActivityDeps } from '../../src/deps.js';
 import { activitiesMigration } from '../../src/migrations/001-activities.js';
 import { upsertUser } from '../../src/store/users.js';

@@ -14,7 +14,7 @@ import {
   pngSample,
   textSample,
   xlsxSample,
-} from '../support/samples.js';
+} from '@tracker/kit/testing-files';
 
 const FIVE_MB = 5 * 1024 * 1024;
 

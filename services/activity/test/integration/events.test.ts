@@ -20,7 +20,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityConfigSchema } from '../../src/config.js';
 import { activityService } from '../../src/service.js';
-import { pdfSample, pngSample } from '../support/samples.js';
+import { pdfSample, pngSample } from '@tracker/kit/testing-files';
 
 let db: TestDatabase;
 let bus: InProcessBus;

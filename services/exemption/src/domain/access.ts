@@ -1,0 +1,43 @@
+import type { ExemptionStatus } from '@tracker/contracts/constants';
+
+/** An authenticated caller; `actorId` is the administrator behind an impersonation. */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+  isAdmin: boolean;
+  actorId?: string;
+}
+
+/**
+ * How the caller stands to a request. An administrator impersonating an enrollee holds the
+ * enrollee's session (not an administrator's), so they act as that enrollee.
+ */
+export type Role = 'admin' | 'owner' | 'other';
+
+export function roleOf(caller: Caller, ownerId: string): Role {
+  if (caller.isAdmin) return 'admin';
+  return caller.userId === ownerId ? 'owner' : 'other';
+}
+
+/** The owner and administrators may see a request and what hangs on it; nobody else. */
+export function mayAccess(role: Role): boolean {
+  return role !== 'other';
+}
+
+/** Once decided, a request is closed to its owner: no edits, notes or attachments. */
+export const ENROLLEE_LOCKED_STATUSES: ReadonlySet<ExemptionStatus> = new Set(['approved', 'denied']);
+
+/** Whether the role may no longer change the request or what hangs on it; administrators never are. */
+export function isLockedFor(role: Role, status: ExemptionStatus): boolean {
+  return role !== 'admin' && ENROLLEE_LOCKED_STATUSES.has(status);
+}
+
+/** The person who really acted: the administrator behind an impersonation, else the caller. */
+export function actingPersonOf(caller: Caller): string {
+  return caller.actorId ?? caller.userId;
+}
+
+/** An administrator acting on someone else's records: such access goes to the audit trail. */
+export function isAdministratorOnOthers(caller: Caller, ownerId: string): boolean {
+  return caller.isAdmin && caller.userId !== ownerId;
+}

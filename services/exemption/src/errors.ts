@@ -1,0 +1,106 @@
+import type { ExemptionStatus } from '@tracker/contracts/constants';
+import { HttpError } from '@tracker/kit/http-errors';
+import { statusLabel } from './domain/workflow.js';
+
+// Every refusal this service makes, each with a stable `code` beside the message people read.
+
+function error(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return new HttpError(status, { message, code, ...extra });
+}
+
+export const notAuthenticated = () => error(401, 'NOT_AUTHENTICATED', 'Not authenticated');
+
+export const adminRequired = () => error(403, 'ADMIN_REQUIRED', 'Admin access required');
+
+/** Also the answer for someone else's request: its existence is not revealed. */
+export const exemptionNotFound = () => error(404, 'EXEMPTION_NOT_FOUND', 'Exemption not found');
+
+export const exemptionTypeNotFound = () => error(404, 'EXEMPTION_TYPE_NOT_FOUND', 'Exemption type not found');
+
+/** Also the answer for a note the caller may not see. */
+export const noteNotFound = () => error(404, 'NOTE_NOT_FOUND', 'Note not found');
+
+export const attachmentNotFound = () => error(404, 'ATTACHMENT_NOT_FOUND', 'Attachment not found');
+
+/** A request field that names a type the catalogue does not offer. */
+export const unknownExemptionType = (message: string) =>
+  error(400, 'EXEMPTION_TYPE_UNAVAILABLE', message, { fieldErrors: { medicaidExemptionId: message } });
+
+export const typeCannotChange = () =>
+  error(400, 'EXEMPTION_TYPE_FIXED', 'The exemption type of a request cannot be changed', {
+    fieldErrors: { medicaidExemptionId: 'The exemption type of a request cannot be changed' },
+  });
+
+/** Values the request's type does not offer, field by field. */
+export const requestDoesNotFitType = (fieldErrors: Record<string, string>) =>
+  error(400, 'REQUEST_NOT_OFFERED', Object.values(fieldErrors)[0] ?? 'Invalid request', { fieldErrors });
+
+export const invalidApproval = (fieldErrors: Record<string, string>) =>
+  error(400, 'INVALID_APPROVAL', Object.values(fieldErrors)[0] ?? 'Invalid approval', { fieldErrors });
+
+/** An approved or denied request, which its owner can no longer change. */
+export const exemptionLocked = (status: ExemptionStatus) =>
+  error(
+    409,
+    'EXEMPTION_LOCKED',
+    `This exemption has been ${statusLabel(status)} and can no longer be changed`,
+  );
+
+export const transitionRefused = (from: ExemptionStatus, to: ExemptionStatus) =>
+  error(
+    409,
+    'STATUS_CHANGE_REFUSED',
+    from === to
+      ? `This exemption is already ${statusLabel(to)}`
+      : `An exemption that is ${statusLabel(from)} cannot be set to ${statusLabel(to)}`,
+  );
+
+export const resubmitRefused = (status: ExemptionStatus) =>
+  error(
+    409,
+    'RESUBMIT_REFUSED',
+    `Only an exemption waiting on the enrollee can be resubmitted; this one is ${statusLabel(status)}`,
+  );
+
+export const notNoteAuthor = (action: 'edit' | 'delete') =>
+  error(403, 'NOT_NOTE_AUTHOR', `You can only ${action} notes you wrote`);
+
+export const notUploader = (action: 'edit' | 'delete') =>
+  error(
+    403,
+    'NOT_UPLOADER',
+    action === 'edit'
+      ? 'Only the person who uploaded this file can change its description'
+      : 'Only the person who uploaded this file can delete it',
+  );
+
+export const exemptionTypeInUse = (requests: number) =>
+  error(
+    409,
+    'EXEMPTION_TYPE_IN_USE',
+    `This exemption type is used by ${requests} request${requests === 1 ? '' : 's'}. Mark it inactive instead.`,
+  );
+
+export const unknownReorderItems = (ids: readonly string[]) =>
+  error(400, 'UNKNOWN_EXEMPTION_TYPES', 'Some exemptions in the new order no longer exist', {
+    fieldErrors: { items: 'Some exemptions in the new order no longer exist' },
+    unknownIds: ids,
+  });
+
+export const fileRefused = (field: string, message: string) =>
+  error(400, 'FILE_REFUSED', message, { fieldErrors: { [field]: message } });
+
+export const noFileGiven = (field: string) =>
+  error(400, 'NO_FILE', 'Please select a file to upload', {
+    fieldErrors: { [field]: 'Please select a file to upload' },
+  });
+
+/** Every file of a multi-file upload was refused; `errors` says why, file by file. */
+export const noFileStored = (errors: Array<{ fileName: string; message: string }>) =>
+  error(400, 'NO_FILE_STORED', errors[0]?.message ?? 'Please select a file to upload', {
+    attachments: [],
+    errors,
+  });
+
+export const invalidDownloadLink = () =>
+  error(403, 'DOWNLOAD_LINK_INVALID', 'This download link is invalid or has expired.');

@@ -1,0 +1,16 @@
+import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
+import { type EventHandler, on } from '@tracker/kit/inbox';
+import type { ExemptionDeps } from '../deps.js';
+import { eraseUserExemptions } from '../use-cases/erase-user-exemptions.js';
+
+export function onUserDeleted(deps: Pick<ExemptionDeps, 'janitor' | 'logger'>): EventHandler {
+  return on(identityUserDeletedV1, async (event, trx) => {
+    const erased = await eraseUserExemptions(trx, event.data.userId);
+    deps.logger.info({ userId: event.data.userId, ...erased }, 'exemptions of a deleted account erased');
+    // The files go once the rows are gone for good; a rollback leaves them, and the queue, as they were.
+    trx.executionPromise.then(
+      () => deps.janitor.nudge(),
+      () => undefined,
+    );
+  });
+}

@@ -1,0 +1,23 @@
+import { changeExemptionStatusRequest } from '@tracker/contracts/http/exemption-review';
+import { parseInput } from '@tracker/kit/http-errors';
+import { Router } from 'express';
+import type { ExemptionDeps } from '../deps.js';
+import { changeExemptionStatus } from '../use-cases/change-exemption-status.js';
+import { listAllExemptions } from '../use-cases/list-all-exemptions.js';
+import { adminSession, contextOf, requireCaller } from './request-context.js';
+
+/** The State Exemption Portal: every request, and the reviewers' decisions. */
+export function reviewRoutes(deps: ExemptionDeps): Router {
+  const router = Router();
+
+  router.get('/api/admin/all-exemptions', adminSession, async (req, res) => {
+    res.json(await listAllExemptions(deps, requireCaller(req), contextOf(req)));
+  });
+
+  router.patch('/api/admin/exemptions/:id/status', adminSession, async (req, res) => {
+    const input = parseInput(changeExemptionStatusRequest, req.body ?? {});
+    res.json(await changeExemptionStatus(deps, requireCaller(req), req.params.id, input, contextOf(req)));
+  });
+
+  return router;
+}

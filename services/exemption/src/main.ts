@@ -1,0 +1,4 @@
+import { runStandalone } from '@tracker/kit/runtime';
+import { exemptionService } from './service.js';
+
+await runStandalone(exemptionService);

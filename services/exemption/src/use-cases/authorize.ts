@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import {
+  type Caller,
+  isAdministratorOnOthers,
+  isLockedFor,
+  mayAccess,
+  type Role,
+  roleOf,
+} from '../domain/access.js';
+import type { AttachmentRecord, UserExemptionRecord } from '../domain/exemption.js';
+import type { ExemptionDeps, RequestContext } from '../deps.js';
+import { attachmentNotFound, exemptionLocked, exemptionNotFound } from '../errors.js';
+import { findAttachment } from '../store/attachments.js';
+import { findUserExemption } from '../store/user-exemptions.js';
+
+type Db = Knex | Knex.Transaction;
+
+const recordId = z.uuid();
+
+/** True for a well-formed record id; anything else names no record. */
+export function isRecordId(value: unknown): value is string {
+  return recordId.safeParse(value).success;
+}
+
+/** A request the caller may act on, and how they stand to it. */
+export interface Access {
+  exemption: UserExemptionRecord;
+  role: Role;
+}
+
+/**
+ * The request, when the caller may see it. Someone else's request answers exactly like a missing
+ * one, so its existence is not revealed.
+ */
+export async function exemptionForCaller(
+  db: Db,
+  caller: Caller,
+  id: unknown,
+  options: { forUpdate?: boolean } = {},
+): Promise<Access> {
+  if (!isRecordId(id)) throw exemptionNotFound();
+  const exemption = await findUserExemption(db, id, options);
+  if (!exemption) throw exemptionNotFound();
+  const role = roleOf(caller, exemption.userId);
+  if (!mayAccess(role)) throw exemptionNotFound();
+  return { exemption, role };
+}
+
+/** Refuses an owner's change to a request that has been approved or denied. */
+export function assertUnlocked(access: Access): void {
+  if (isLockedFor(access.role, access.exemption.status)) throw exemptionLocked(access.exemption.status);
+}
+
+/** The attachment and its request, when the caller may see them; else 404 as for a missing one. */
+export async function attachmentForCaller(
+  db: Db,
+  caller: Caller,
+  id: unknown,
+  options: { forUpdate?: boolean } = {},
+): Promise<Access & { attachment: AttachmentRecord }> {
+  if (!isRecordId(id)) throw attachmentNotFound();
+  const attachment = await findAttachment(db, id);
+  if (!attachment) throw attachmentNotFound();
+  const exemption = await findUserExemption(db, attachment.exemptionId, options);
+  if (!exemption) throw attachmentNotFound();
+  const role = roleOf(caller, exemption.userId);
+  if (!mayAccess(role)) throw attachmentNotFound();
+  return { attachment, exemption, role };
+}
+
+/**
+ * Writes the audit line of an administrator reading or changing another user's records; the
+ * caller's own records are not audited.
+ */
+export function auditAccess(
+  deps: Pick<ExemptionDeps, 'logger'>,
+  caller: Caller,
+  ownerId: string,
+  action: string,
+  ctx: RequestContext,
+  detail: Record<string, unknown> = {},
+): void {
+  if (!isAdministratorOnOthers(caller, ownerId)) return;
+  deps.logger.info(
+    { audit: true, actorId: caller.userId, subjectId: ownerId, action, ip: ctx.ip, ...detail },
+    'administrator access to another user’s exemptions',
+  );
+}

@@ -1,0 +1,80 @@
+import type {
+  ChangeExemptionStatusRequest,
+  ReviewedExemption,
+} from '@tracker/contracts/http/exemption-review';
+import type { Knex } from 'knex';
+import { actingPersonOf, type Caller } from '../domain/access.js';
+import { approvalTerms } from '../domain/approval-terms.js';
+import { todayIn } from '../domain/calendar.js';
+import { toReviewedExemptionResponse, type UserExemptionRecord } from '../domain/exemption.js';
+import { mayTransition } from '../domain/workflow.js';
+import type { ExemptionDeps, RequestContext } from '../deps.js';
+import { invalidApproval, transitionRefused } from '../errors.js';
+import { recordStatusChanged } from '../store/events.js';
+import { findExemptionType } from '../store/exemption-types.js';
+import { applyStatusChange, type StatusChange } from '../store/user-exemptions.js';
+import { auditAccess, exemptionForCaller } from './authorize.js';
+
+/**
+ * What the change records beside the status. Each change keeps its own message; a reason for a
+ * denial is cleared by any other decision, so a request is never shown with a stale one.
+ */
+async function changeFor(
+  trx: Knex.Transaction,
+  deps: ExemptionDeps,
+  caller: Caller,
+  exemption: UserExemptionRecord,
+  input: ChangeExemptionStatusRequest,
+): Promise<StatusChange> {
+  const base = { status: input.status, modifiedBy: actingPersonOf(caller), reviewedBy: caller.userId };
+  switch (input.status) {
+    case 'under_review':
+      return { ...base, denialReason: null };
+    case 'waiting_on_enrollee':
+      return { ...base, denialReason: null, waitingMessage: input.waitingMessage };
+    case 'requested':
+      return { ...base, denialReason: null, resetMessage: input.resetMessage };
+    case 'denied':
+      return { ...base, denialReason: input.denialReason };
+    case 'approved': {
+      const type = await findExemptionType(trx, exemption.medicaidExemptionId);
+      if (!type) throw new Error(`Exemption ${exemption.id} has no type`);
+      const outcome = approvalTerms(input, exemption, type, todayIn(deps.timeZone, deps.now()));
+      if (!outcome.ok) throw invalidApproval(outcome.fieldErrors);
+      return { ...base, denialReason: null, approval: { approverUserId: caller.userId, ...outcome.terms } };
+    }
+  }
+}
+
+/**
+ * An administrator's decision on a request (the route has checked the role): any of their targets
+ * from any other status. Records `exemption.status-changed` and answers the request as the portal
+ * shows it.
+ */
+export async function changeExemptionStatus(
+  deps: ExemptionDeps,
+  caller: Caller,
+  id: unknown,
+  input: ChangeExemptionStatusRequest,
+  ctx: RequestContext,
+): Promise<ReviewedExemption> {
+  const updated = await deps.db.knex.transaction(async (trx) => {
+    const { exemption, role } = await exemptionForCaller(trx, caller, id, { forUpdate: true });
+    if (!mayTransition(role, exemption.status, input.status)) {
+      throw transitionRefused(exemption.status, input.status);
+    }
+    const changed = await applyStatusChange(
+      trx,
+      exemption.id,
+      await changeFor(trx, deps, caller, exemption, input),
+    );
+    await recordStatusChanged(trx, changed, exemption.status, caller.userId, ctx.correlationId);
+    return changed;
+  });
+  deps.nudgeOutbox();
+  auditAccess(deps, caller, updated.userId, 'exemption.status-changed', ctx, {
+    exemptionId: updated.id,
+    status: updated.status,
+  });
+  return toReviewedExemptionResponse(updated);
+}

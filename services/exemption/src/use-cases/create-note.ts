@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { ExemptionNote } from '@tracker/contracts/http/exemptions';
+import { actingPersonOf, type Caller } from '../domain/access.js';
+import { toNoteResponse } from '../domain/exemption.js';
+import type { ExemptionDeps, RequestContext } from '../deps.js';
+import { recordNoteShared } from '../store/events.js';
+import { insertNote } from '../store/notes.js';
+import { usernameOf } from '../store/users.js';
+import { assertUnlocked, auditAccess, exemptionForCaller } from './authorize.js';
+
+export interface NoteInput {
+  exemptionId: string;
+  noteText: string;
+  /** Only an administrator's choice counts; the requester's notes are never internal. */
+  isInternal: boolean;
+}
+
+/**
+ * Adds a note to a request. The server decides who wrote it and as what: an administrator writes
+ * as `state_admin` and may keep the note internal; the requester writes as `enrollee`, always
+ * shared, and only while the request is not approved or denied. A reviewer's shared note on
+ * someone else's request is announced (`exemption.note-shared`) so the requester hears of it.
+ */
+export async function createNote(
+  deps: ExemptionDeps,
+  caller: Caller,
+  input: NoteInput,
+  ctx: RequestContext,
+): Promise<ExemptionNote> {
+  const { note, ownerId, shared } = await deps.db.knex.transaction(async (trx) => {
+    const access = await exemptionForCaller(trx, caller, input.exemptionId, { forUpdate: true });
+    assertUnlocked(access);
+    const { exemption, role } = access;
+    const byAdmin = role === 'admin';
+    const created = await insertNote(trx, {
+      id: randomUUID(),
+      exemptionId: exemption.id,
+      authorUserId: caller.userId,
+      authorType: byAdmin ? 'state_admin' : 'enrollee',
+      noteText: input.noteText,
+      isInternal: byAdmin && input.isInternal,
+      authorUsername: await usernameOf(trx, caller.userId),
+      createdByUserId: actingPersonOf(caller),
+    });
+    const shared = byAdmin && !created.isInternal && exemption.userId !== caller.userId;
+    if (shared) await recordNoteShared(trx, created, exemption.userId, ctx.correlationId);
+    return { note: created, ownerId: exemption.userId, shared };
+  });
+  if (shared) deps.nudgeOutbox();
+  auditAccess(deps, caller, ownerId, 'note.created', ctx, { exemptionId: note.exemptionId, noteId: note.id });
+  return toNoteResponse(note);
+}

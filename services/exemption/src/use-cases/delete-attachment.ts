@@ -1,0 +1,36 @@
+import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
+import type { Caller } from '../domain/access.js';
+import type { ExemptionDeps, RequestContext } from '../deps.js';
+import { attachmentNotFound, notUploader } from '../errors.js';
+import { deleteAttachmentRow } from '../store/attachments.js';
+import { assertUnlocked, attachmentForCaller, auditAccess } from './authorize.js';
+
+/**
+ * Removes an attachment (both removal calls end here), then its file. Only the uploader may; the
+ * requester only while the request is open. The administrator's form names the request too, and
+ * an attachment of another request is not found there.
+ */
+export async function deleteAttachment(
+  deps: ExemptionDeps,
+  caller: Caller,
+  id: unknown,
+  options: { exemptionId?: unknown },
+  ctx: RequestContext,
+): Promise<void> {
+  const access = await deps.db.knex.transaction(async (trx) => {
+    const found = await attachmentForCaller(trx, caller, id, { forUpdate: true });
+    if (options.exemptionId !== undefined && options.exemptionId !== found.exemption.id) {
+      throw attachmentNotFound();
+    }
+    if (found.attachment.uploadedByUserId !== caller.userId) throw notUploader('delete');
+    assertUnlocked(found);
+    await deleteAttachmentRow(trx, found.attachment.id);
+    await queueBlobDeletions(trx, [found.attachment.storageKey]);
+    return found;
+  });
+  auditAccess(deps, caller, access.exemption.userId, 'attachment.deleted', ctx, {
+    exemptionId: access.exemption.id,
+    attachmentId: access.attachment.id,
+  });
+  await deps.janitor.sweep();
+}

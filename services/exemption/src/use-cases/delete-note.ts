@@ -1,0 +1,30 @@
+import type { Caller } from '../domain/access.js';
+import { mayDeleteNote } from '../domain/note-rules.js';
+import type { ExemptionDeps, RequestContext } from '../deps.js';
+import { notNoteAuthor } from '../errors.js';
+import { deleteNoteRow } from '../store/notes.js';
+import { assertUnlocked, auditAccess } from './authorize.js';
+import { noteForCaller } from './note-for-caller.js';
+
+/**
+ * Removes a note: its author may, and any administrator may remove an internal one. The requester
+ * cannot once the request is approved or denied.
+ */
+export async function deleteNote(
+  deps: ExemptionDeps,
+  caller: Caller,
+  id: unknown,
+  ctx: RequestContext,
+): Promise<void> {
+  const { note, exemption } = await deps.db.knex.transaction(async (trx) => {
+    const access = await noteForCaller(trx, caller, id);
+    if (!mayDeleteNote(caller, access.role, access.note)) throw notNoteAuthor('delete');
+    assertUnlocked(access);
+    await deleteNoteRow(trx, access.note.id);
+    return access;
+  });
+  auditAccess(deps, caller, exemption.userId, 'note.deleted', ctx, {
+    exemptionId: exemption.id,
+    noteId: note.id,
+  });
+}

@@ -1,0 +1,17 @@
+import type { ExemptionAttachment } from '@tracker/contracts/http/exemptions';
+import type { Caller } from '../domain/access.js';
+import { toAttachmentResponse } from '../domain/exemption.js';
+import type { ExemptionDeps, RequestContext } from '../deps.js';
+import { attachmentsOf } from '../store/attachments.js';
+import { auditAccess, exemptionForCaller } from './authorize.js';
+
+export async function listAttachments(
+  deps: ExemptionDeps,
+  caller: Caller,
+  exemptionId: unknown,
+  ctx: RequestContext,
+): Promise<ExemptionAttachment[]> {
+  const { exemption } = await exemptionForCaller(deps.db.knex, caller, exemptionId);
+  auditAccess(deps, caller, exemption.userId, 'attachments.listed', ctx, { exemptionId: exemption.id });
+  return (await attachmentsOf(deps.db.knex, exemption.id)).map(toAttachmentResponse);
+}

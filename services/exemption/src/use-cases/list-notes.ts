@@ -1,0 +1,19 @@
+import type { ExemptionNote } from '@tracker/contracts/http/exemptions';
+import type { Caller } from '../domain/access.js';
+import { toNoteResponse } from '../domain/exemption.js';
+import type { ExemptionDeps, RequestContext } from '../deps.js';
+import { notesOf } from '../store/notes.js';
+import { auditAccess, exemptionForCaller } from './authorize.js';
+
+/** The request's notes, oldest first; internal notes only for administrators. */
+export async function listNotes(
+  deps: ExemptionDeps,
+  caller: Caller,
+  exemptionId: unknown,
+  ctx: RequestContext,
+): Promise<ExemptionNote[]> {
+  const { exemption, role } = await exemptionForCaller(deps.db.knex, caller, exemptionId);
+  auditAccess(deps, caller, exemption.userId, 'notes.listed', ctx, { exemptionId: exemption.id });
+  const notes = await notesOf(deps.db.knex, exemption.id, { withInternal: role === 'admin' });
+  return notes.map(toNoteResponse);
+}

@@ -1,0 +1,27 @@
+import type { ExemptionNote } from '@tracker/contracts/http/exemptions';
+import type { Caller } from '../domain/access.js';
+import { toNoteResponse } from '../domain/exemption.js';
+import { mayEditNote } from '../domain/note-rules.js';
+import type { ExemptionDeps, RequestContext } from '../deps.js';
+import { notNoteAuthor } from '../errors.js';
+import { updateNoteText } from '../store/notes.js';
+import { assertUnlocked, auditAccess } from './authorize.js';
+import { noteForCaller } from './note-for-caller.js';
+
+/** Changes a note's text; only its author may, and the requester only while the request is open. */
+export async function updateNote(
+  deps: ExemptionDeps,
+  caller: Caller,
+  id: unknown,
+  noteText: string,
+  ctx: RequestContext,
+): Promise<ExemptionNote> {
+  const { note, ownerId } = await deps.db.knex.transaction(async (trx) => {
+    const access = await noteForCaller(trx, caller, id);
+    if (!mayEditNote(caller, access.role, access.note)) throw notNoteAuthor('edit');
+    assertUnlocked(access);
+    return { note: await updateNoteText(trx, access.note.id, noteText), ownerId: access.exemption.userId };
+  });
+  auditAccess(deps, caller, ownerId, 'note.updated', ctx, { exemptionId: note.exemptionId, noteId: note.id });
+  return toNoteResponse(note);
+}

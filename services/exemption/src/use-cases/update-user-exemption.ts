@@ -1,0 +1,38 @@
+import type { UpdateUserExemptionRequest, UserExemption } from '@tracker/contracts/http/exemptions';
+import { actingPersonOf, type Caller } from '../domain/access.js';
+import { toUserExemptionResponse } from '../domain/exemption.js';
+import { requestProblems } from '../domain/request-rules.js';
+import type { ExemptionDeps, RequestContext } from '../deps.js';
+import { requestDoesNotFitType, typeCannotChange } from '../errors.js';
+import { findExemptionType } from '../store/exemption-types.js';
+import { updateRequestedTerms } from '../store/user-exemptions.js';
+import { assertUnlocked, auditAccess, exemptionForCaller } from './authorize.js';
+import { requestedTermsOf } from './requested-terms.js';
+
+/**
+ * Replaces what the enrollee asked for. The type never changes: a body naming another one is
+ * refused. The owner cannot edit once the request is approved or denied.
+ */
+export async function updateUserExemption(
+  deps: ExemptionDeps,
+  caller: Caller,
+  id: unknown,
+  input: UpdateUserExemptionRequest,
+  namedTypeId: string | undefined,
+  ctx: RequestContext,
+): Promise<UserExemption> {
+  const updated = await deps.db.knex.transaction(async (trx) => {
+    const access = await exemptionForCaller(trx, caller, id, { forUpdate: true });
+    const { exemption } = access;
+    if (namedTypeId !== undefined && namedTypeId !== exemption.medicaidExemptionId) throw typeCannotChange();
+    assertUnlocked(access);
+    const type = await findExemptionType(trx, exemption.medicaidExemptionId);
+    if (!type) throw new Error(`Exemption ${exemption.id} has no type`);
+    // The renewal flag was judged when the request was made and cannot be edited.
+    const problems = requestProblems({ ...input, isRenewal: false }, type);
+    if (problems) throw requestDoesNotFitType(problems);
+    return updateRequestedTerms(trx, exemption.id, requestedTermsOf(input), actingPersonOf(caller));
+  });
+  auditAccess(deps, caller, updated.userId, 'exemption.updated', ctx, { exemptionId: updated.id });
+  return toUserExemptionResponse(updated);
+}
