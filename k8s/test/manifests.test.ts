@@ -174,10 +174,12 @@ describe('k8s base', () => {
     expect(config.data[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:8080`);
   });
 
-  it('gives only identity the key that signs sessions', () => {
+  it('gives only identity the keys that sign sessions and seal Medicaid ids', () => {
     for (const component of components) {
       const [container] = of<Workload>(base, 'Deployment', component)!.spec.template.spec.containers;
-      expect(envNames(container!).includes('SESSION_PRIVATE_KEY'), component).toBe(component === 'identity');
+      for (const key of ['SESSION_PRIVATE_KEY', 'MEDICAID_ID_KEY']) {
+        expect(envNames(container!).includes(key), `${component} ${key}`).toBe(component === 'identity');
+      }
     }
   });
 

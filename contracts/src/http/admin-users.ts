@@ -82,6 +82,9 @@ export type UserLoginsResponse = z.infer<typeof userLoginsResponse>;
 export const adminUserProfile = adminUserListItem.extend({
   enrollmentStatus: z.enum(ENROLLMENT_STATUSES),
   preferredLanguage: z.string(),
+  medicaidState: z.string().nullable(),
+  /** Only the last 4 characters of the Medicaid id, e.g. `••••1234`; null when none is on file. */
+  maskedMedicaidId: z.string().nullable(),
 });
 export type AdminUserProfile = z.infer<typeof adminUserProfile>;
 

@@ -1,6 +1,16 @@
 import { usernameField } from '@tracker/contracts/http/identity';
 import { commonConfig } from '@tracker/kit/config';
 import { z } from 'zod';
+import { parseMedicaidIdKey } from './domain/medicaid-id.js';
+
+const medicaidIdKey = z.string().transform((text, ctx) => {
+  const key = parseMedicaidIdKey(text);
+  if (!key) {
+    ctx.addIssue({ code: 'custom', message: 'Expected a 32-byte key as 64 hex digits or base64' });
+    return z.NEVER;
+  }
+  return key;
+});
 
 const positiveInt = (fallback: number) =>
   z.coerce
@@ -23,6 +33,26 @@ export const identityConfigSchema = z
     /** Reset and verification e-mails one address may ask for per window. */
     EMAIL_REQUEST_LIMIT: positiveInt(3),
     EMAIL_REQUEST_WINDOW_SECONDS: positiveInt(60 * 60),
+    /** AES-256 key for Medicaid ids at rest (64 hex digits or base64); generated under DATA_DIR when unset. */
+    MEDICAID_ID_KEY: medicaidIdKey.optional(),
+    /** Earlier keys, comma-separated, still accepted for reading while ids are rewritten under the new one. */
+    MEDICAID_ID_PREVIOUS_KEYS: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const keys = (text ?? '')
+          .split(',')
+          .filter((part) => part.trim() !== '')
+          .map(parseMedicaidIdKey);
+        if (keys.some((key) => key === undefined)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Expected 32-byte keys as hex or base64, comma-separated',
+          });
+          return z.NEVER;
+        }
+        return keys as Buffer[];
+      }),
   })
   .refine(
     (config) => {

@@ -3,6 +3,7 @@ import type { Logger } from '@tracker/kit/logger';
 import type { Limiter } from '@tracker/kit/rate-limit';
 import type { SessionStore } from '@tracker/kit/sessions';
 import type { SessionKeys } from '@tracker/kit/tokens';
+import type { MedicaidIdCipher } from './domain/medicaid-id.js';
 import type { PasswordHasher } from './passwords.js';
 
 /** Everything the use cases and routers work with; tests build it with cheap hashing and short limits. */
@@ -12,6 +13,8 @@ export interface IdentityDeps {
   keys: SessionKeys;
   logger: Logger;
   passwords: PasswordHasher;
+  /** Seals Medicaid ids before they are stored and opens them for their owner. */
+  medicaidIds: MedicaidIdCipher;
   limiters: {
     /** Failed logins per account (or per unknown login name, so both look alike). */
     loginFailures: Limiter;

@@ -1,19 +1,24 @@
+import path from 'node:path';
+import { loadOrCreateKeyFile } from '@tracker/kit/key-file';
 import type { ServiceDefinition } from '@tracker/kit/runtime';
 import { createLimiter } from '@tracker/kit/rate-limit';
 import { type Relay, startRelay } from '@tracker/kit/outbox';
 import { createApp } from './app.js';
 import { appUrlOf, type IdentityConfig, identityConfigSchema, secureCookiesFor } from './config.js';
 import type { IdentityDeps } from './deps.js';
+import { createMedicaidIdCipher } from './domain/medicaid-id.js';
 import { accountsMigration } from './migrations/001-accounts.js';
+import { sealedMedicaidIdsMigration } from './migrations/002-sealed-medicaid-ids.js';
 import { createPasswordHasher } from './passwords.js';
 import { ensureAdmin } from './use-cases/ensure-admin.js';
+import { sealStoredMedicaidIds } from './use-cases/seal-stored-medicaid-ids.js';
 import { seedDemo } from './use-cases/seed-demo.js';
 
 /** Accounts, sessions, one-time links, login records and the audit trail. */
 export const identityService: ServiceDefinition<IdentityConfig> = {
   name: 'identity',
   configSchema: identityConfigSchema,
-  migrations: [accountsMigration],
+  migrations: [accountsMigration, sealedMedicaidIdsMigration],
   signsSessions: true,
   async create(infra, config) {
     let relay: Relay | undefined;
@@ -24,6 +29,14 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
       keys: infra.keys,
       logger: infra.logger,
       passwords: createPasswordHasher(),
+      medicaidIds: createMedicaidIdCipher(
+        config.MEDICAID_ID_KEY ??
+          (await loadOrCreateKeyFile({
+            dataDir: path.resolve(config.DATA_DIR),
+            fileName: 'medicaid-id.key',
+          })),
+        config.MEDICAID_ID_PREVIOUS_KEYS,
+      ),
       limiters: {
         loginFailures: createLimiter(infra.cache, {
           prefix: 'identity:login-failures',
@@ -45,6 +58,8 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     return {
       app: createApp(deps),
       async start() {
+        const sealed = await sealStoredMedicaidIds(deps);
+        if (sealed > 0) infra.logger.info({ sealed }, 'Medicaid ids sealed under the current key');
         const { ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD } = config;
         if (ADMIN_USERNAME && ADMIN_EMAIL && ADMIN_PASSWORD) {
           const outcome = await ensureAdmin(deps, {

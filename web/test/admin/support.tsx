@@ -119,7 +119,14 @@ export function loginRecord(overrides: Partial<LoginRecord> = {}): LoginRecord {
 }
 
 export function profile(overrides: Partial<AdminUserProfile> = {}): AdminUserProfile {
-  return { ...USERS.maria, enrollmentStatus: 'Adult', preferredLanguage: 'en', ...overrides };
+  return {
+    ...USERS.maria,
+    enrollmentStatus: 'Adult',
+    preferredLanguage: 'en',
+    medicaidState: 'CA',
+    maskedMedicaidId: '••••7665',
+    ...overrides,
+  };
 }
 
 /** The usual API of the admin screen: the signed-in administrator, the users and their last logins. */

@@ -62,6 +62,10 @@ describe('/user-profile/{userId}', () => {
     expect(valueOf(requirements, 'Required monthly hours')).toBe('20');
     // A calendar date: the first of January whatever the reader's time zone.
     expect(valueOf(requirements, 'Date of birth')).toBe('January 1, 2009');
+    // Administrators see no more of the Medicaid id than the server sends: its last 4 characters.
+    expect(valueOf(requirements, 'Medicaid state')).toBe('CA');
+    expect(valueOf(requirements, 'Medicaid ID')).toBe('••••7665');
+    expect(within(requirements).getByLabelText('Medicaid ID ending in 7665')).toBeInTheDocument();
 
     const account = section('Account Information');
     expect(valueOf(account, 'Last login')).toBe('Never');
@@ -80,6 +84,19 @@ describe('/user-profile/{userId}', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(valueOf(section('Basic Information'), 'Phone')).toBe('555-123-4567');
     expect(valueOf(section('Status & Requirements'), 'Enrollment status')).toBe('Adult');
+  });
+
+  it('says Not provided when no Medicaid details are on file', async () => {
+    adminApi({
+      extra: ({ path }) =>
+        path.startsWith('/api/admin/user/')
+          ? { body: profile({ medicaidState: null, maskedMedicaidId: null }) }
+          : undefined,
+    });
+    renderAt(PATH);
+    await screen.findByRole('heading', { level: 1 });
+    expect(valueOf(section('Status & Requirements'), 'Medicaid state')).toBe('Not provided');
+    expect(valueOf(section('Status & Requirements'), 'Medicaid ID')).toBe('Not provided');
   });
 
   it('says User Not Found, with a way back to the state portal, when the server knows no such user', async () => {

@@ -22,7 +22,8 @@ export interface User {
   preferredLanguage: Language;
   requiredMonthlyHours: number;
   medicaidState: string | null;
-  medicaidId: string | null;
+  /** As stored: sealed (see medicaid-id.ts), or plain text written before ids were encrypted. */
+  sealedMedicaidId: string | null;
   medicaidStartDate: string | null;
   medicaidEnrolledThroughDate: string | null;
   profileImageUrl: string | null;
@@ -33,8 +34,15 @@ export interface User {
   updatedAt: Date;
 }
 
-/** The signed-in person's view of their account; `impersonator` is the administrator behind the session. */
-export function toCurrentUser(user: User, impersonator?: { username: string }): CurrentUser {
+/**
+ * The signed-in person's view of their account. `medicaidId` is already opened (or masked, for an
+ * administrator behind the session); `impersonator` is that administrator.
+ */
+export function toCurrentUser(
+  user: User,
+  medicaidId: string | null,
+  impersonator?: { username: string },
+): CurrentUser {
   return {
     id: user.id,
     username: user.username,
@@ -52,7 +60,7 @@ export function toCurrentUser(user: User, impersonator?: { username: string }): 
     preferredLanguage: user.preferredLanguage,
     requiredMonthlyHours: user.requiredMonthlyHours,
     medicaidState: user.medicaidState,
-    medicaidId: user.medicaidId,
+    medicaidId,
     medicaidStartDate: user.medicaidStartDate,
     medicaidEnrolledThroughDate: user.medicaidEnrolledThroughDate,
     profileImageUrl: user.profileImageUrl,
@@ -87,9 +95,12 @@ export function toAdminListItem(user: User): AdminUserListItem {
   };
 }
 
-export function toAdminProfile(user: User): AdminUserProfile {
+/** `maskedMedicaidId` shows administrators no more than the last 4 characters. */
+export function toAdminProfile(user: User, maskedMedicaidId: string | null): AdminUserProfile {
   return {
     ...toAdminListItem(user),
+    medicaidState: user.medicaidState,
+    maskedMedicaidId,
     enrollmentStatus: user.enrollmentStatus,
     preferredLanguage: user.preferredLanguage,
   };

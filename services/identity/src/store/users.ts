@@ -99,7 +99,7 @@ function fromRow(row: UserRow): UserWithSecret {
       preferredLanguage: row.preferred_language as Language,
       requiredMonthlyHours: Number(row.required_monthly_hours),
       medicaidState: row.medicaid_state,
-      medicaidId: row.medicaid_id,
+      sealedMedicaidId: row.medicaid_id,
       medicaidStartDate: row.medicaid_start_date,
       medicaidEnrolledThroughDate: row.medicaid_enrolled_through_date,
       profileImageUrl: row.profile_image_url,
@@ -206,7 +206,7 @@ export interface UserChanges {
   enrollmentStatus?: EnrollmentStatus;
   preferredLanguage?: Language;
   medicaidState?: string | null;
-  medicaidId?: string | null;
+  sealedMedicaidId?: string | null;
   medicaidStartDate?: string | null;
   medicaidEnrolledThroughDate?: string | null;
   isAdmin?: boolean;
@@ -230,7 +230,7 @@ const COLUMN_OF: Record<keyof UserChanges, string> = {
   enrollmentStatus: 'enrollment_status',
   preferredLanguage: 'preferred_language',
   medicaidState: 'medicaid_state',
-  medicaidId: 'medicaid_id',
+  sealedMedicaidId: 'medicaid_id',
   medicaidStartDate: 'medicaid_start_date',
   medicaidEnrolledThroughDate: 'medicaid_enrolled_through_date',
   isAdmin: 'is_admin',

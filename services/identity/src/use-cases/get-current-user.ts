@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@tracker/contracts/http/identity';
-import { toCurrentUser } from '../domain/user.js';
+import { currentUserView } from './medicaid-id-view.js';
 import type { Caller, IdentityDeps } from '../deps.js';
 import { notAuthenticated } from '../errors.js';
 import { findUserById } from '../store/users.js';
@@ -8,7 +8,9 @@ import { findUserById } from '../store/users.js';
 export async function getCurrentUser(deps: IdentityDeps, caller: Caller): Promise<CurrentUser> {
   const found = await findUserById(deps.db.knex, caller.userId);
   if (!found) throw notAuthenticated();
-  if (caller.actorId === undefined) return toCurrentUser(found.user);
+  if (caller.actorId === undefined) return currentUserView(deps, found.user);
   const impersonator = await findUserById(deps.db.knex, caller.actorId);
-  return toCurrentUser(found.user, { username: impersonator?.user.username ?? 'unknown administrator' });
+  return currentUserView(deps, found.user, {
+    username: impersonator?.user.username ?? 'unknown administrator',
+  });
 }

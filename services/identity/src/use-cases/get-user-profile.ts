@@ -1,5 +1,6 @@
 import type { AdminUserProfile } from '@tracker/contracts/http/admin-users';
 import { toAdminProfile } from '../domain/user.js';
+import { maskedMedicaidId } from './medicaid-id-view.js';
 import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
 import { userNotFound } from '../errors.js';
 import { appendAudit } from '../store/audit-log.js';
@@ -22,5 +23,5 @@ export async function getUserProfile(
     action: 'profile.viewed',
     ip: ctx.ip,
   });
-  return toAdminProfile(found.user);
+  return toAdminProfile(found.user, maskedMedicaidId(deps, found.user));
 }

@@ -1,7 +1,8 @@
 import type { LoginMethod } from '@tracker/contracts/http/admin-users';
 import type { CurrentUser, LoginRequest } from '@tracker/contracts/http/identity';
 import { describeDevice } from '../domain/device.js';
-import { toCurrentUser, type User } from '../domain/user.js';
+import type { User } from '../domain/user.js';
+import { currentUserView } from './medicaid-id-view.js';
 import type { IdentityDeps, RequestContext } from '../deps.js';
 import { emailNotVerified, invalidCredentials, tooManyLoginFailures } from '../errors.js';
 import { issueSession } from '../session-issuer.js';
@@ -78,5 +79,5 @@ export async function login(
   const session = await issueSession(deps, { userId: user.id, isAdmin: user.isAdmin });
   await record(true, null, session.sessionId);
   const updated = (await updateUser(deps.db.knex, user.id, { lastLoginAt: deps.now() })) ?? user;
-  return { token: session.token, user: toCurrentUser(updated) };
+  return { token: session.token, user: currentUserView(deps, updated) };
 }

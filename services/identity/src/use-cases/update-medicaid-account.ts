@@ -1,5 +1,5 @@
 import type { CurrentUser, UpdateMedicaidAccountRequest } from '@tracker/contracts/http/identity';
-import { toCurrentUser } from '../domain/user.js';
+import { currentUserView } from './medicaid-id-view.js';
 import type { Caller, IdentityDeps } from '../deps.js';
 import { invalidMedicaidDates, notAuthenticated } from '../errors.js';
 import { findUserById, updateUser } from '../store/users.js';
@@ -21,8 +21,13 @@ export async function updateMedicaidAccount(
         ? input.medicaidEnrolledThroughDate
         : found.user.medicaidEnrolledThroughDate;
     if (start && through && through <= start) throw invalidMedicaidDates();
-    return (await updateUser(trx, found.user.id, input))!;
+    const { medicaidId, ...rest } = input;
+    const sealedMedicaidId =
+      medicaidId === undefined || medicaidId === null
+        ? medicaidId
+        : deps.medicaidIds.seal(medicaidId, found.user.id);
+    return (await updateUser(trx, found.user.id, { ...rest, sealedMedicaidId }))!;
   });
   const impersonator = caller.actorId ? (await findUserById(deps.db.knex, caller.actorId))?.user : undefined;
-  return toCurrentUser(user, impersonator);
+  return currentUserView(deps, user, impersonator);
 }

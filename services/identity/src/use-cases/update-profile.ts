@@ -1,12 +1,12 @@
 import type { CurrentUser, UpdateProfileRequest } from '@tracker/contracts/http/identity';
 import { enrollmentStatusOn } from '../domain/age.js';
-import { toCurrentUser } from '../domain/user.js';
 import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
 import { accountFieldsTaken, notAuthenticated } from '../errors.js';
 import { sendLinkMail } from '../mail-requests.js';
 import { recordUserEvent } from '../store/events.js';
 import { retireUnusedTokens } from '../store/tokens.js';
 import { findClashes, findUserById, type UserChanges, updateUser } from '../store/users.js';
+import { currentUserView } from './medicaid-id-view.js';
 
 export interface UpdateProfileResult {
   message: string;
@@ -61,6 +61,6 @@ export async function updateProfile(
     message: result.emailChangePending
       ? 'Profile updated successfully. Check your new email address for a link to confirm it.'
       : 'Profile updated successfully',
-    user: toCurrentUser(result.user, impersonator),
+    user: currentUserView(deps, result.user, impersonator),
   };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,10 +11,11 @@ import { loadSessionKeys, SESSION_COOKIE } from '@tracker/kit/tokens';
 import type { EventEnvelope } from '@tracker/contracts/events/envelope';
 import type { Express } from 'express';
 import request from 'supertest';
+import { createMedicaidIdCipher } from '../../src/domain/medicaid-id.js';
 import { createApp } from '../../src/app.js';
 import type { IdentityDeps } from '../../src/deps.js';
 import type { User } from '../../src/domain/user.js';
-import { accountsMigration } from '../../src/migrations/001-accounts.js';
+import { identityService } from '../../src/service.js';
 import { createPasswordHasher } from '../../src/passwords.js';
 import { insertUser, type NewUser } from '../../src/store/users.js';
 
@@ -64,19 +65,21 @@ export function uniqueUsername(prefix = 'user'): string {
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const db = await openTestDatabase({ migrations: [accountsMigration], schemaPrefix: 'identity' });
+  const db = await openTestDatabase({ migrations: identityService.migrations, schemaPrefix: 'identity' });
   const cache = createCache({ logger: createLogger('identity-test', { level: 'silent' }) });
   const keysDir = await mkdtemp(path.join(tmpdir(), 'identity-keys-'));
   const keys = await loadSessionKeys({ dataDir: keysDir, needPrivate: true });
   const sessions = createSessionStore(cache);
   let offset = 0;
   let nudgeCount = 0;
+  const medicaidIdKey = randomBytes(32);
   const deps: IdentityDeps = {
     db,
     sessions,
     keys,
     logger: createLogger('identity-test', { level: 'silent' }),
     passwords: cheapHasher(),
+    medicaidIds: createMedicaidIdCipher(medicaidIdKey),
     limiters: {
       loginFailures: createLimiter(cache, {
         prefix: `test-login-${randomUUID()}`,

@@ -125,6 +125,20 @@ function ProfileDetails({ profile, name }: { profile: AdminUserProfile; name: st
               <NotProvided />
             )}
           </Item>
+          <Item label={t('profile.requirements.medicaidState')}>{orNotProvided(profile.medicaidState)}</Item>
+          <Item label={t('profile.requirements.medicaidId')}>
+            {profile.maskedMedicaidId ? (
+              <span
+                aria-label={t('profile.requirements.medicaidIdMasked', {
+                  last4: profile.maskedMedicaidId.slice(-4),
+                })}
+              >
+                {profile.maskedMedicaidId}
+              </span>
+            ) : (
+              <NotProvided />
+            )}
+          </Item>
         </ProfileCard>
 
         <ProfileCard title={t('profile.account.title')}>
