@@ -58,8 +58,36 @@ describe('docker-compose.yml', () => {
   });
 
   it('has the infrastructure with healthchecks', () => {
-    for (const name of ['postgres', 'rabbitmq', 'redis', 'mailpit']) {
+    for (const name of ['postgres', 'rabbitmq', 'redis', 'minio', 'mailpit']) {
       expect(compose.services[name]?.healthcheck, name).toBeDefined();
     }
+    expect(compose.services.rabbitmq?.image).toMatch(/management/);
+  });
+
+  it('connects each service to Postgres as its own role, made by the init script', () => {
+    const volumes = (compose.services.postgres as { volumes?: string[] }).volumes ?? [];
+    const mount = volumes.find((volume) => volume.includes('/docker-entrypoint-initdb.d/'));
+    expect(mount).toBeDefined();
+    const script = readFileSync(path.join(root, mount!.split(':')[0]!), 'utf8');
+    for (const name of Object.keys(programs).filter((n) => n !== 'gateway')) {
+      const database = new URL(compose.services[name]!.environment!.DATABASE_URL!);
+      expect(database.username, name).toBe(name);
+      expect(script).toContain(`CREATE ROLE ${name} LOGIN PASSWORD '${database.password}';`);
+      expect(script).toContain(`CREATE SCHEMA ${name} AUTHORIZATION ${name};`);
+    }
+  });
+
+  it('stores files in the MinIO bucket, made before the services that use it start', () => {
+    const bucketJob = compose.services['minio-bucket'] as { entrypoint?: string[] } | undefined;
+    for (const name of ['activity', 'exemption']) {
+      const env = compose.services[name]!.environment!;
+      expect(env.S3_ENDPOINT, name).toBe('http://minio:9000');
+      expect(bucketJob?.entrypoint?.join(' ')).toContain(`local/${env.S3_BUCKET}`);
+      expect(compose.services[name]!.depends_on).toHaveProperty('minio-bucket');
+    }
+  });
+
+  it('sends mail through Mailpit', () => {
+    expect(compose.services.notification!.environment!.SMTP_URL).toBe('smtp://mailpit:1025');
   });
 });

@@ -86,7 +86,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function prepareSchema(db: Knex, schema: string, migrations: readonly Migration[], logger?: Logger) {
-  await db.raw('create schema if not exists ??', [schema]);
+  // A service's role may own its schema without being allowed to create schemas (one role per
+  // service, as compose and managed databases set it up), and `create schema if not exists` needs
+  // that right even when the schema is there: look first.
+  const existing = await db('pg_catalog.pg_namespace').where('nspname', schema).first('nspname');
+  if (!existing) await db.raw('create schema if not exists ??', [schema]);
   await createKitTables(db, schema);
   await applyMigrations(db, schema, migrations, logger);
 }
