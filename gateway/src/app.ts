@@ -17,6 +17,7 @@ import { isApiPath, resolveService } from './routes.js';
 import { securityHeaders } from './security-headers.js';
 import { createServiceProxies } from './service-proxy.js';
 import { sessionCheck } from './session-check.js';
+import { exceptSignedWebhooks } from './signed-webhooks.js';
 import { webApp } from './web-app.js';
 
 export type GatewayDeps = {
@@ -83,12 +84,14 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     stripClientHeaders(),
     addressRateLimit(addressLimiter, logger),
     bodyLimit(Math.floor(config.MAX_BODY_MB * 1024 * 1024)),
-    sessionCheck({
-      keys: deps.keys,
-      sessions: deps.sessions,
-      logger,
-      secureCookies: new URL(config.APP_URL).protocol === 'https:',
-    }),
+    exceptSignedWebhooks(
+      sessionCheck({
+        keys: deps.keys,
+        sessions: deps.sessions,
+        logger,
+        secureCookies: new URL(config.APP_URL).protocol === 'https:',
+      }),
+    ),
     loginLimiter.guard,
     forwardToOwner,
   );

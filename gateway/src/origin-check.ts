@@ -1,10 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { sendMessage } from './json-response.js';
+import { isSignedWebhook } from './signed-webhooks.js';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-// Twilio cannot send our Origin; the notification service checks the Twilio signature instead.
-const exemptPaths = new Set(['/api/sms/inbound']);
 
 function originOf(value: string): string | undefined {
   try {
@@ -28,7 +26,7 @@ function requestOrigin(req: Request): string | undefined {
 export function originCheck(appUrl: string): RequestHandler {
   const allowed = new URL(appUrl).origin;
   return (req, res, next) => {
-    if (!stateChangingMethods.has(req.method) || exemptPaths.has(req.path)) return next();
+    if (!stateChangingMethods.has(req.method) || isSignedWebhook(req.path)) return next();
     if (requestOrigin(req) === allowed) return next();
     sendMessage(res, 403, 'Cross-site request refused');
   };

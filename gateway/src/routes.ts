@@ -39,6 +39,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/admin/medicaid-exemptions', service: 'exemption' },
   { prefix: '/api/admin/all-exemptions', service: 'exemption' },
   { prefix: '/api/admin/exemptions', service: 'exemption' },
+  { prefix: '/api/admin/feedback', service: 'notification' },
   { prefix: '/api/medicaid-exemptions', service: 'exemption' },
   { prefix: '/api/user-exemptions', service: 'exemption' },
   { prefix: '/api/exemption-notes', service: 'exemption' },
@@ -47,6 +48,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/reports', service: 'reporting' },
   { prefix: '/api/notifications', service: 'notification' },
   { prefix: '/api/sms/inbound', service: 'notification' },
+  { prefix: '/api/sms/number', service: 'notification' },
   { prefix: '/api/feedback', service: 'notification' },
 ];
 

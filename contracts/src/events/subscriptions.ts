@@ -2,6 +2,8 @@ import { activityDeletedV1 } from './activity-deleted-v1.js';
 import { activityLoggedV1 } from './activity-logged-v1.js';
 import { activityUpdatedV1 } from './activity-updated-v1.js';
 import type { EventDefinition } from './envelope.js';
+import { exemptionNoteSharedV1 } from './exemption-note-shared-v1.js';
+import { exemptionRequestedV1 } from './exemption-requested-v1.js';
 import { exemptionStatusChangedV1 } from './exemption-status-changed-v1.js';
 import { identityEmailRequestedV1 } from './identity-email-requested-v1.js';
 import { identityUserDeletedV1 } from './identity-user-deleted-v1.js';
@@ -16,7 +18,19 @@ import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-r
  * first subscribes still waits in that consumer's queue.
  */
 export const subscriptions = {
-  notification: [identityEmailRequestedV1],
+  notification: [
+    identityEmailRequestedV1,
+    identityUserRegisteredV1,
+    identityUserVerifiedV1,
+    identityUserUpdatedV1,
+    identityUserDeletedV1,
+    activityLoggedV1,
+    activityUpdatedV1,
+    activityDeletedV1,
+    exemptionRequestedV1,
+    exemptionStatusChangedV1,
+    exemptionNoteSharedV1,
+  ],
   activity: [
     identityUserRegisteredV1,
     identityUserUpdatedV1,

@@ -11,12 +11,19 @@ import {
 } from './fields.js';
 
 // The notification service's calls: in-app notifications (`/api/notifications/**`), feedback
-// (`/api/feedback`) and the Twilio webhook for inbound texts (`/api/sms/inbound`), plus the text
-// message record. `<call>Request` is the body (or the query or path of calls without one);
+// (`/api/feedback`, and `/api/admin/feedback` for administrators), the Twilio webhook for inbound texts
+// (`/api/sms/inbound`) and the number to text (`/api/sms/number`), plus the text message record. `<call>Request` is the body (or the query or path of calls without one);
 // `<call>Params` the path of calls that also carry a body.
 
-export const NOTIFICATION_KINDS = ['exemption_status', 'exemption_note', 'sms_activity', 'system'] as const;
+export const NOTIFICATION_KINDS = [
+  'exemption_status',
+  'exemption_note',
+  'sms_activity',
+  'reminder',
+  'system',
+] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKind>;
 
 export const notification = z.object({
   id: entityId,
@@ -64,6 +71,7 @@ export type MarkAllNotificationsReadResponse = z.infer<typeof markAllNotificatio
 
 export const FEEDBACK_CATEGORIES = ['bug', 'suggestion', 'question', 'other'] as const;
 export const feedbackCategory = z.enum(FEEDBACK_CATEGORIES, { error: 'Please choose a category' });
+export type FeedbackCategory = z.infer<typeof feedbackCategory>;
 
 export const feedback = z.object({
   id: entityId,
@@ -89,8 +97,34 @@ export type SendFeedbackRequest = z.infer<typeof sendFeedbackRequest>;
 export const sendFeedbackResponse = feedback;
 export type SendFeedbackResponse = z.infer<typeof sendFeedbackResponse>;
 
+/** Feedback as administrators read it: who sent it, and how to reach them when they agreed to it. */
+export const adminFeedback = feedback.extend({
+  /** Null once the account is gone. */
+  username: z.string().nullable(),
+  /** The sender's e-mail address, only when they agreed to be contacted. */
+  contactEmail: z.email().nullable(),
+});
+export type AdminFeedback = z.infer<typeof adminFeedback>;
+
+// GET /api/admin/feedback?limit= (newest first; administrators only)
+export const listFeedbackRequest = z.object({
+  limit: z.preprocess(
+    (value) => textAsNumber(blankAsUndefined(value)),
+    z
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be 1 to 500')
+      .max(500, 'Limit must be 1 to 500')
+      .default(100),
+  ),
+});
+export type ListFeedbackRequest = z.infer<typeof listFeedbackRequest>;
+export const listFeedbackResponse = z.object({ feedback: z.array(adminFeedback) });
+export type ListFeedbackResponse = z.infer<typeof listFeedbackResponse>;
+
 export const TEXT_MESSAGE_STATUSES = ['received', 'processed', 'failed', 'sent'] as const;
 export const textMessageStatus = z.enum(TEXT_MESSAGE_STATUSES);
+export type TextMessageStatus = z.infer<typeof textMessageStatus>;
 
 /** A text received from or sent to an enrollee. */
 export const textMessage = z.object({
@@ -171,3 +205,10 @@ export const inboundSmsRequest = z
 export type InboundSmsRequest = z.infer<typeof inboundSmsRequest>;
 /** The answer is a TwiML document (`text/xml`), which may hold a reply text. */
 export const inboundSmsResponse = z.string().startsWith('<?xml');
+
+// GET /api/sms/number (public: the dashboard's text-logging help shows it)
+export const smsNumberResponse = z.object({
+  /** The number enrollees text, in E.164 form (`+15005550006`). */
+  phoneNumber: z.string().regex(/^\+\d{8,15}$/),
+});
+export type SmsNumberResponse = z.infer<typeof smsNumberResponse>;

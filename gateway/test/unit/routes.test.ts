@@ -56,7 +56,9 @@ const expectations: Array<[string, ServiceName]> = [
   ['/api/notifications', 'notification'],
   ['/api/notifications/n1/read', 'notification'],
   ['/api/sms/inbound', 'notification'],
+  ['/api/sms/number', 'notification'],
   ['/api/feedback', 'notification'],
+  ['/api/admin/feedback', 'notification'],
 ];
 
 describe('resolveService', () => {

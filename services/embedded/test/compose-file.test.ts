@@ -12,6 +12,7 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
     string,
     {
       command?: string[];
+      image?: string;
       healthcheck?: { test: string[] };
       environment?: Record<string, string>;
       depends_on?: Record<string, unknown>;

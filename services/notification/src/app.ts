@@ -1,16 +1,18 @@
-import type { Logger } from '@tracker/kit/logger';
 import { createServiceApp } from '@tracker/kit/service-app';
 import type express from 'express';
+import type { NotificationDeps } from './deps.js';
+import { feedbackRoutes } from './http/feedback-routes.js';
+import { notificationRoutes } from './http/notification-routes.js';
+import { smsRoutes } from './http/sms-routes.js';
 
-export interface AppDeps {
-  logger: Logger;
-}
-
-/**
- * The notification service's HTTP app, without `listen`. The gateway already sends the in-app
- * notification, text-message and feedback paths here; none of them is served yet, so they answer
- * with the JSON 404 every unknown path gets.
- */
-export function createApp(deps: AppDeps): express.Express {
-  return createServiceApp({ logger: deps.logger, routes: [] });
+/** The notification service's HTTP app, without `listen`, so tests and the embedded launcher can mount it. */
+export function createApp(deps: NotificationDeps): express.Express {
+  return createServiceApp({
+    logger: deps.logger,
+    auth: { keys: deps.keys, sessions: deps.sessions },
+    // Notifications and feedback are personal; the webhook's answer is for one text only.
+    cacheControl: 'no-store',
+    jsonLimit: '32kb',
+    routes: [smsRoutes(deps), notificationRoutes(deps), feedbackRoutes(deps)],
+  });
 }

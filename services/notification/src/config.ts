@@ -1,18 +1,72 @@
+import { timeZone } from '@tracker/contracts/http/reports';
+import { qualifyingTypesSetting } from '@tracker/contracts/rules/qualifying-types';
 import { commonConfig } from '@tracker/kit/config';
 import { z } from 'zod';
 import { productName } from './domain/product.js';
 
 export const defaultMailFrom = `${productName} <no-reply@localhost>`;
 
+/**
+ * The number texts go to and come from when no Twilio number is configured: Twilio's documented test
+ * number (a valid sender for test credentials), so nothing real is ever texted by mistake.
+ */
+export const DEV_SMS_NUMBER = '+15005550006';
+
+const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'Expected a number in E.164 form, like +15551234567');
+
 // `parseConfig` already treats empty values as unset, so an empty SMTP_URL means the file mailer.
-export const notificationConfigSchema = z.object({
-  ...commonConfig,
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Expected an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z.string().trim().min(1).default(defaultMailFrom),
-});
+export const notificationConfigSchema = z
+  .object({
+    ...commonConfig,
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Expected an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().trim().min(1).default(defaultMailFrom),
+    /** Where feedback is e-mailed; unset, feedback is only stored. */
+    FEEDBACK_EMAIL: z.email({ error: 'Expected an e-mail address' }).optional(),
+    /** With TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER: texts go through Twilio. Unset: to files. */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'Expected an account SID: AC followed by 32 hexadecimal digits')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().trim().min(16, 'Expected at least 16 characters').optional(),
+    TWILIO_PHONE_NUMBER: e164.optional(),
+    /** The zone the months of the requirement and "today" are counted in. */
+    DEFAULT_TIMEZONE: timeZone.default('America/New_York'),
+    /** The activity types whose hours count, read the same way as by the reporting service. */
+    QUALIFYING_TYPES: qualifyingTypesSetting,
+    /** How often reminders are looked for; they are also looked for once at start. */
+    REMINDER_INTERVAL_MINUTES: z.coerce
+      .number({ error: 'Expected number' })
+      .int('Expected an integer')
+      .min(1, 'Expected at least 1 minute')
+      .max(24 * 60, 'Expected at most 1440 minutes (a day)')
+      .default(60),
+  })
+  .superRefine((config, ctx) => {
+    // Half a Twilio account would take texts from the real number but answer them from files.
+    if ((config.TWILIO_ACCOUNT_SID === undefined) !== (config.TWILIO_AUTH_TOKEN === undefined)) {
+      const missing = config.TWILIO_ACCOUNT_SID === undefined ? 'TWILIO_ACCOUNT_SID' : 'TWILIO_AUTH_TOKEN';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'Set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN together',
+      });
+    }
+    if (config.TWILIO_ACCOUNT_SID !== undefined && config.TWILIO_PHONE_NUMBER === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_PHONE_NUMBER'],
+        message: 'Required with TWILIO_ACCOUNT_SID: the Twilio number texts come from',
+      });
+    }
+  });
 export type NotificationConfig = z.output<typeof notificationConfigSchema>;
 
 /** The web app's public address, which links in e-mails start with. */
 export function appUrlOf(config: Pick<NotificationConfig, 'APP_URL' | 'PORT'>): string {
   return config.APP_URL ?? `http://localhost:${config.PORT}`;
+}
+
+/** The number enrollees text: the configured Twilio number, else the test number. */
+export function smsNumberOf(config: Pick<NotificationConfig, 'TWILIO_PHONE_NUMBER'>): string {
+  return config.TWILIO_PHONE_NUMBER ?? DEV_SMS_NUMBER;
 }

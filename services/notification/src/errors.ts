@@ -1,3 +1,5 @@
+import { HttpError } from '@tracker/kit/http-errors';
+
 /** An error of this service with a stable code, so callers and logs can tell failures apart. */
 export class NotificationError extends Error {
   constructor(
@@ -16,3 +18,20 @@ export function missingToken(link: string): NotificationError {
 export function emailNotSent(kind: string, reason: string): NotificationError {
   return new NotificationError('email_not_sent', `The ${kind} e-mail was not sent: ${reason}`);
 }
+
+// Refusals of the HTTP calls, each with a stable `code` beside the message people read.
+
+function httpError(status: number, code: string, message: string): HttpError {
+  return new HttpError(status, { message, code });
+}
+
+export const notAuthenticated = () => httpError(401, 'NOT_AUTHENTICATED', 'Not authenticated');
+
+export const adminRequired = () => httpError(403, 'ADMIN_REQUIRED', 'Admin access required');
+
+/** Also the answer for someone else's notification: its existence is not revealed. */
+export const notificationNotFound = () => httpError(404, 'NOTIFICATION_NOT_FOUND', 'Notification not found');
+
+/** A webhook without Twilio's valid signature: nothing of it is stored. */
+export const invalidTwilioSignature = () =>
+  httpError(403, 'INVALID_SIGNATURE', 'Invalid or missing Twilio signature');

@@ -1,32 +1,74 @@
+import path from 'node:path';
 import type { Subscription } from '@tracker/kit/bus';
 import { startConsumer } from '@tracker/kit/inbox';
 import { type Relay, startRelay } from '@tracker/kit/outbox';
-import type { ServiceDefinition } from '@tracker/kit/runtime';
+import type { Infrastructure, ServiceDefinition } from '@tracker/kit/runtime';
 import { createApp } from './app.js';
-import { appUrlOf, type NotificationConfig, notificationConfigSchema } from './config.js';
+import { appUrlOf, type NotificationConfig, notificationConfigSchema, smsNumberOf } from './config.js';
+import type { NotificationDeps } from './deps.js';
+import { eventHandlers } from './events/handlers.js';
 import { onEmailRequested } from './events/on-email-requested.js';
 import { createMailer } from './mailer.js';
 import { migrations } from './migrations/migrations.js';
+import { type ReminderScheduler, startReminderScheduler } from './reminder-scheduler.js';
+import { loadSmsAuthToken } from './sms-auth-token.js';
+import { createSmsSender } from './sms-sender.js';
+import { runReminders } from './use-cases/run-reminders.js';
 
-/** The notification service: sends the e-mails other services ask for and logs each attempt. */
+/** The service's working parts from its configuration; `nudgeOutbox` reaches the relay once it runs. */
+export async function createNotificationDeps(
+  infra: Pick<Infrastructure, 'db' | 'keys' | 'sessions' | 'logger'>,
+  config: NotificationConfig,
+  nudgeOutbox: () => void,
+): Promise<NotificationDeps> {
+  const dataDir = path.resolve(config.DATA_DIR);
+  return {
+    db: infra.db,
+    keys: infra.keys,
+    sessions: infra.sessions,
+    logger: infra.logger,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, logger: infra.logger }),
+    sms: createSmsSender({
+      accountSid: config.TWILIO_ACCOUNT_SID,
+      authToken: config.TWILIO_AUTH_TOKEN,
+      from: smsNumberOf(config),
+      dataDir,
+      logger: infra.logger,
+    }),
+    appUrl: appUrlOf(config),
+    settings: {
+      timeZone: config.DEFAULT_TIMEZONE,
+      qualifyingTypes: config.QUALIFYING_TYPES,
+      smsAuthToken: await loadSmsAuthToken({ configured: config.TWILIO_AUTH_TOKEN, dataDir }),
+      feedbackEmail: config.FEEDBACK_EMAIL ?? null,
+    },
+    nudgeOutbox,
+    now: () => new Date(),
+  };
+}
+
+/**
+ * The notification service: e-mails identity asks for; in-app notifications, e-mails and texts about
+ * exemptions, texted activities and reminders; the Twilio webhook for inbound texts; feedback.
+ */
 export const notificationService: ServiceDefinition<NotificationConfig> = {
   name: 'notification',
   configSchema: notificationConfigSchema,
   migrations,
   async create(infra, config) {
-    const logger = infra.logger;
-    const mailer = createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      dataDir: config.DATA_DIR,
-      logger,
-    });
-    const emailRequested = onEmailRequested({ db: infra.db, mailer, appUrl: appUrlOf(config), logger });
     let consumer: Subscription | undefined;
     let relay: Relay | undefined;
+    let reminders: ReminderScheduler | undefined;
+    const deps = await createNotificationDeps(infra, config, () => relay?.nudge());
+    const emailRequested = onEmailRequested({
+      db: infra.db,
+      mailer: deps.mailer,
+      appUrl: deps.appUrl,
+      logger: infra.logger,
+    });
 
     return {
-      app: createApp({ logger }),
+      app: createApp(deps),
       async start() {
         // The schema name is the definition's name in production and a unique one in tests,
         // so the queue follows it.
@@ -34,18 +76,25 @@ export const notificationService: ServiceDefinition<NotificationConfig> = {
           service: infra.db.schema,
           db: infra.db,
           bus: infra.bus,
-          logger,
-          handlers: [emailRequested.handler],
+          logger: infra.logger,
+          handlers: [emailRequested.handler, ...eventHandlers(deps)],
         });
-        relay = startRelay({ db: infra.db, bus: infra.bus, logger });
+        relay = startRelay({ db: infra.db, bus: infra.bus, logger: infra.logger });
+        reminders = startReminderScheduler({
+          intervalMs: config.REMINDER_INTERVAL_MINUTES * 60_000,
+          run: () => runReminders(deps),
+          logger: infra.logger,
+        });
       },
       async stop() {
+        await reminders?.stop();
+        reminders = undefined;
         await consumer?.stop();
         consumer = undefined;
         await relay?.stop();
         relay = undefined;
         await emailRequested.settled();
-        mailer.close();
+        deps.mailer.close();
       },
     };
   },

@@ -1,27 +1,15 @@
-import { ACTIVITY_TYPES, type ActivityType, REPORTING_DEADLINE_DAY } from '@tracker/contracts/constants';
+import { type ActivityType, REPORTING_DEADLINE_DAY } from '@tracker/contracts/constants';
 import { timeZone } from '@tracker/contracts/http/reports';
+import { qualifyingTypesSetting } from '@tracker/contracts/rules/qualifying-types';
 import { commonConfig } from '@tracker/kit/config';
 import { z } from 'zod';
-
-const activityTypeNames: ReadonlySet<string> = new Set(ACTIVITY_TYPES);
-
-/** `employment,training` → the listed types, each once, in the catalogue's order. */
-const qualifyingTypes = z
-  .string()
-  .transform((text) => text.split(',').map((name) => name.trim().toLowerCase()))
-  .refine((names) => names.every((name) => name === '' || activityTypeNames.has(name)), {
-    error: `Expected a comma-separated list of ${ACTIVITY_TYPES.join(', ')}`,
-  })
-  .transform((names) => ACTIVITY_TYPES.filter((type) => names.includes(type)))
-  .refine((types) => types.length > 0, { error: 'Name at least one activity type' })
-  .default([...ACTIVITY_TYPES]);
 
 export const reportingConfigSchema = z.object({
   ...commonConfig,
   /** The zone months are counted in when a request names none. */
   DEFAULT_TIMEZONE: timeZone.default('America/New_York'),
   /** The activity types whose hours count toward the requirement. */
-  QUALIFYING_TYPES: qualifyingTypes,
+  QUALIFYING_TYPES: qualifyingTypesSetting,
   /** Hours of a month may still be reported until this day of the next month. */
   REPORT_DEADLINE_DAY: z.coerce
     .number({ error: 'Expected number' })

@@ -27,6 +27,8 @@ const PERSON: AdminUserProfile = {
   email: 'jose@example.org',
   firstName: 'Jose',
   lastName: 'Garcia',
+  medicaidState: null,
+  maskedMedicaidId: null,
   city: null,
   state: null,
   address: null,

@@ -1,5 +1,6 @@
 import type { EmailContent, EmailLanguage, EmailRequest } from './email-kind.js';
 import { buildLink } from './links.js';
+import { type Notice, noticeLinks, type NoticeWording } from './notice.js';
 import { renderHtml } from './render-html.js';
 import { renderText } from './render-text.js';
 import type { ResolvedEmail } from './resolved-email.js';
@@ -44,4 +45,34 @@ export function buildEmail(request: EmailRequest, appUrl: string): EmailContent 
     text: renderText(email),
     html: renderHtml(email),
   };
+}
+
+/** A notice worded in one language. */
+export function writeNotice(notice: Notice, language: EmailLanguage): NoticeWording {
+  return templatesByLanguage[language].notices.write(notice);
+}
+
+/** The e-mail of a notice: its title as the subject, its paragraphs, and a button to the page it is about. */
+export function buildNoticeEmail(
+  notice: Notice,
+  recipient: { language: EmailLanguage; firstName?: string },
+  appUrl: string,
+): EmailContent {
+  const { language } = recipient;
+  const templates = templatesByLanguage[language];
+  const wording = templates.notices.write(notice);
+  const actions = [{ label: templates.notices.openApp, url: buildLink(appUrl, noticeLinks[notice.topic]) }];
+  const email: ResolvedEmail = {
+    language,
+    subject: wording.title,
+    greeting: templates.greeting(greetingName(recipient.firstName)),
+    intro: wording.paragraphs,
+    actions,
+    outro: [],
+    linkFallback: templates.linkFallback(actions.length),
+    signOff: templates.signOff,
+    team: templates.team,
+    footer: templates.footer,
+  };
+  return { language, subject: email.subject, text: renderText(email), html: renderHtml(email) };
 }

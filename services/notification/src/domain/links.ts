@@ -1,7 +1,11 @@
 import { missingToken } from '../errors.js';
 
-/** Every page an e-mail can point to. `verifyEmail` and `resetPassword` carry a one-time token. */
-export type LinkName = 'verifyEmail' | 'resetPassword' | 'login' | 'forgotPassword' | 'register';
+/**
+ * Every page an e-mail, a notification or a text can point to. `verifyEmail` and `resetPassword`
+ * carry a one-time token.
+ */
+export type LinkName =
+  'verifyEmail' | 'resetPassword' | 'login' | 'forgotPassword' | 'register' | 'dashboard' | 'activities';
 
 const paths: Record<LinkName, string> = {
   verifyEmail: '/verify-email',
@@ -9,7 +13,14 @@ const paths: Record<LinkName, string> = {
   login: '/login',
   forgotPassword: '/forgot-password',
   register: '/register',
+  dashboard: '/dashboard',
+  activities: '/activities',
 };
+
+/** The page's path in the web app, as an in-app notification links to it. */
+export function pagePath(name: LinkName): string {
+  return paths[name];
+}
 
 export const linksNeedingToken: ReadonlySet<LinkName> = new Set(['verifyEmail', 'resetPassword']);
 

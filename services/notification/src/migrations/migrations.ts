@@ -1,5 +1,6 @@
 import type { Migration } from '@tracker/kit/db';
 import { createEmailLog } from './001-create-email-log.js';
+import { notificationsMigration } from './002-notifications.js';
 
 /** This service's schema, in the order the migrations run. */
-export const migrations: Migration[] = [createEmailLog];
+export const migrations: Migration[] = [createEmailLog, notificationsMigration];

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
-import type { EmailKind, EmailLanguage } from '../domain/email-kind.js';
+import type { EmailLanguage } from '../domain/email-kind.js';
 
 /** One attempt to send one e-mail. Holds no token and no link: those are secrets of the recipient. */
 export interface EmailLogEntry {
   id: string;
-  eventId: string;
+  /** The event that asked for it; null for reminders and feedback. */
+  eventId: string | null;
   userId: string | null;
-  kind: EmailKind;
+  /** What the e-mail was about: identity's kind, a notice topic or `feedback`. */
+  kind: string;
   toAddress: string;
   language: EmailLanguage;
   status: 'sent' | 'failed';

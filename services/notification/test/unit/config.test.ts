@@ -1,6 +1,12 @@
 import { ConfigError, parseConfig } from '@tracker/kit/config';
 import { describe, expect, it } from 'vitest';
-import { appUrlOf, defaultMailFrom, notificationConfigSchema } from '../../src/config.js';
+import {
+  appUrlOf,
+  DEV_SMS_NUMBER,
+  defaultMailFrom,
+  notificationConfigSchema,
+  smsNumberOf,
+} from '../../src/config.js';
 
 describe('notification configuration', () => {
   it('uses the file mailer and the default sender when nothing is set', () => {
@@ -35,5 +41,55 @@ describe('notification configuration', () => {
       'https://tracker.example.org',
     );
     expect(appUrlOf(parseConfig(notificationConfigSchema, { PORT: '9000' }))).toBe('http://localhost:9000');
+  });
+
+  it('texts to files from the test number, checks time zone and types like reporting, and reminds hourly by default', () => {
+    const config = parseConfig(notificationConfigSchema, {});
+    expect(config.TWILIO_ACCOUNT_SID).toBeUndefined();
+    expect(smsNumberOf(config)).toBe(DEV_SMS_NUMBER);
+    expect(DEV_SMS_NUMBER).toBe('+15005550006');
+    expect(config.DEFAULT_TIMEZONE).toBe('America/New_York');
+    expect(config.QUALIFYING_TYPES).toEqual(['job_search', 'employment', 'training', 'volunteer']);
+    expect(config.REMINDER_INTERVAL_MINUTES).toBe(60);
+    expect(config.FEEDBACK_EMAIL).toBeUndefined();
+  });
+
+  it('reads a Twilio account, the qualifying types and the feedback address', () => {
+    const config = parseConfig(notificationConfigSchema, {
+      TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'b'.repeat(32),
+      TWILIO_PHONE_NUMBER: '+15551230000',
+      QUALIFYING_TYPES: 'employment,training,volunteer',
+      FEEDBACK_EMAIL: 'feedback@state.example.gov',
+      REMINDER_INTERVAL_MINUTES: '15',
+    });
+    expect(smsNumberOf(config)).toBe('+15551230000');
+    expect(config.QUALIFYING_TYPES).toEqual(['employment', 'training', 'volunteer']);
+    expect(config.FEEDBACK_EMAIL).toBe('feedback@state.example.gov');
+    expect(config.REMINDER_INTERVAL_MINUTES).toBe(15);
+  });
+
+  it('refuses half a Twilio account, naming what is missing', () => {
+    expect(() =>
+      parseConfig(notificationConfigSchema, {
+        TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+        TWILIO_PHONE_NUMBER: '+15551230000',
+      }),
+    ).toThrowError(/TWILIO_AUTH_TOKEN: Set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN together/);
+    expect(() =>
+      parseConfig(notificationConfigSchema, {
+        TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+        TWILIO_AUTH_TOKEN: 'b'.repeat(32),
+      }),
+    ).toThrowError(/TWILIO_PHONE_NUMBER: Required with TWILIO_ACCOUNT_SID/);
+    expect(() => parseConfig(notificationConfigSchema, { TWILIO_PHONE_NUMBER: '555-123-4567' })).toThrowError(
+      /TWILIO_PHONE_NUMBER: Expected a number in E.164 form/,
+    );
+    expect(() => parseConfig(notificationConfigSchema, { QUALIFYING_TYPES: 'sleeping' })).toThrowError(
+      /QUALIFYING_TYPES/,
+    );
+    expect(() => parseConfig(notificationConfigSchema, { DEFAULT_TIMEZONE: 'Mars/Olympus' })).toThrowError(
+      /DEFAULT_TIMEZONE: Unknown time zone/,
+    );
   });
 });

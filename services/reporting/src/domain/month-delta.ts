@@ -1,5 +1,5 @@
 import type { ActivityType } from '@tracker/contracts/constants';
-import { parseIsoDate } from './calendar.js';
+import { parseIsoDate } from '@tracker/contracts/rules/calendar';
 
 /** What of an activity the month totals depend on. */
 export interface ActivityFacts {

@@ -1,6 +1,6 @@
 import type { Strings } from '../i18n/strings.js';
-import { compareDates, lastDayOf, type LocalDate, type YearMonth } from './calendar.js';
-import type { Compliance } from './compliance.js';
+import { compareDates, lastDayOf, type LocalDate, type YearMonth } from '@tracker/contracts/rules/calendar';
+import type { Compliance } from '@tracker/contracts/rules/compliance';
 
 export interface ReportStatusInput {
   strings: Strings;

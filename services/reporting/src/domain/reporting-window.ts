@@ -6,7 +6,7 @@ import {
   nextMonth,
   previousMonth,
   type YearMonth,
-} from './calendar.js';
+} from '@tracker/contracts/rules/calendar';
 
 /** The last day hours of `month` may be reported: day `deadlineDay` of the next month. */
 export function reportingDeadline(month: YearMonth, deadlineDay: number): LocalDate {

@@ -1,5 +1,5 @@
 import type { ActivityType, ComplianceStatus, Language } from '@tracker/contracts/constants';
-import type { LocalDate, YearMonth } from '../domain/calendar.js';
+import type { LocalDate, YearMonth } from '@tracker/contracts/rules/calendar';
 
 /** Every text this service writes for people, in one language. */
 export interface Strings {

@@ -1,6 +1,6 @@
 import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
-import { parseIsoDate } from '../domain/calendar.js';
-import { roundHours } from '../domain/compliance.js';
+import { parseIsoDate } from '@tracker/contracts/rules/calendar';
+import { roundHours } from '@tracker/contracts/rules/compliance';
 import type { MonthlyReportDocument } from '../use-cases/get-monthly-report.js';
 import type { ReportBlock } from './report-blocks.js';
 

@@ -1,6 +1,6 @@
 import type { ActivitySource, ActivityType } from '@tracker/contracts/constants';
 import type { Knex } from 'knex';
-import { formatIsoDate, lastDayOf, firstDayOf, type YearMonth } from '../domain/calendar.js';
+import { formatIsoDate, lastDayOf, firstDayOf, type YearMonth } from '@tracker/contracts/rules/calendar';
 
 /** The read model's copy of an activity. */
 export interface ActivityRecord {

@@ -1,6 +1,6 @@
 import type { ExemptionStatus } from '@tracker/contracts/constants';
 import type { Knex } from 'knex';
-import type { ExemptionTerms } from '../domain/exemption.js';
+import type { ExemptionTerms } from '@tracker/contracts/rules/exemption-terms';
 
 /** What this service keeps of an exemption request. */
 export interface ExemptionRecord extends ExemptionTerms {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { YearMonth } from '../domain/calendar.js';
+import type { YearMonth } from '@tracker/contracts/rules/calendar';
 import { approvedExemptions, type ExemptionRecord } from './exemptions.js';
 import { type MonthTotal, monthTotals } from './month-totals.js';
 import { findUser, type UserRecord } from './users.js';

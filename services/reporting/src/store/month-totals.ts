@@ -1,7 +1,7 @@
 import type { ActivityType } from '@tracker/contracts/constants';
 import type { Knex } from 'knex';
-import type { YearMonth } from '../domain/calendar.js';
-import type { HoursByType } from '../domain/compliance.js';
+import type { YearMonth } from '@tracker/contracts/rules/calendar';
+import type { HoursByType } from '@tracker/contracts/rules/compliance';
 import type { MonthDelta } from '../domain/month-delta.js';
 
 /** One row of the month totals. */

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '@tracker/contracts/http/reports';
-import { localDateIn, monthOf } from '../domain/calendar.js';
+import { localDateIn, monthOf } from '@tracker/contracts/rules/calendar';
 import type { ReportingDeps } from '../deps.js';
 import { readMonthSnapshot } from '../store/month-snapshot.js';
 import { monthCompliance } from './month-compliance.js';

@@ -1,8 +1,8 @@
 import { ACTIVITY_TYPES, DEFAULT_REQUIRED_MONTHLY_HOURS } from '@tracker/contracts/constants';
 import type { MonthlyReport } from '@tracker/contracts/http/reports';
-import { compareDates, formatIsoDate, localDateIn, type YearMonth } from '../domain/calendar.js';
-import { evaluateCompliance, type HoursByType, roundHours } from '../domain/compliance.js';
-import { isActiveDuring } from '../domain/exemption.js';
+import { compareDates, formatIsoDate, localDateIn, type YearMonth } from '@tracker/contracts/rules/calendar';
+import { evaluateCompliance, type HoursByType, roundHours } from '@tracker/contracts/rules/compliance';
+import { isActiveDuring } from '@tracker/contracts/rules/exemption-terms';
 import { reportStatusLabel, reportStatusReason } from '../domain/report-status.js';
 import { reportingDeadline, statusDayFor } from '../domain/reporting-window.js';
 import type { ReportingDeps } from '../deps.js';

@@ -1,5 +1,5 @@
 import type { ReportingHours } from '@tracker/contracts/http/reports';
-import { lastDayOf, localDateIn, monthOf } from '../domain/calendar.js';
+import { lastDayOf, localDateIn, monthOf } from '@tracker/contracts/rules/calendar';
 import { reportingReason } from '../domain/reporting-reason.js';
 import { openPreviousMonth } from '../domain/reporting-window.js';
 import type { ReportingDeps } from '../deps.js';

@@ -1,7 +1,7 @@
 import { DEFAULT_REQUIRED_MONTHLY_HOURS } from '@tracker/contracts/constants';
 import type { ReportingSettings } from '../config.js';
-import type { LocalDate, YearMonth } from '../domain/calendar.js';
-import { type Compliance, evaluateCompliance } from '../domain/compliance.js';
+import type { LocalDate, YearMonth } from '@tracker/contracts/rules/calendar';
+import { type Compliance, evaluateCompliance } from '@tracker/contracts/rules/compliance';
 import type { MonthSnapshot } from '../store/month-snapshot.js';
 import { hoursByTypeIn } from '../store/month-totals.js';
 

@@ -1,7 +1,7 @@
 import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { type LocalDate, parseIsoDate, type YearMonth } from '../../src/domain/calendar.js';
-import { evaluateCompliance, type HoursByType } from '../../src/domain/compliance.js';
+import { type LocalDate, parseIsoDate, type YearMonth } from '@tracker/contracts/rules/calendar';
+import { evaluateCompliance, type HoursByType } from '@tracker/contracts/rules/compliance';
 import { reportStatusLabel, reportStatusReason } from '../../src/domain/report-status.js';
 import { statusDayFor } from '../../src/domain/reporting-window.js';
 import { en } from '../../src/i18n/en.js';

@@ -1,7 +1,7 @@
 import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { type LocalDate, lastDayOf, parseIsoDate } from '../../src/domain/calendar.js';
-import { type ComplianceInput, evaluateCompliance } from '../../src/domain/compliance.js';
+import { type LocalDate, lastDayOf, parseIsoDate } from '@tracker/contracts/rules/calendar';
+import { type ComplianceInput, evaluateCompliance } from '@tracker/contracts/rules/compliance';
 import { reportingReason } from '../../src/domain/reporting-reason.js';
 import { openPreviousMonth } from '../../src/domain/reporting-window.js';
 import { en } from '../../src/i18n/en.js';

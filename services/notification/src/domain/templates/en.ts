@@ -1,5 +1,6 @@
 import { linkLifetimeHours } from '../link-lifetimes.js';
 import { productName } from '../product.js';
+import { enNotices } from './en-notices.js';
 import type { LanguageTemplates } from './template.js';
 
 function expiresIn(hours: number): string {
@@ -69,4 +70,5 @@ export const en: LanguageTemplates = {
       outro: [],
     },
   },
+  notices: enNotices,
 };

@@ -1,5 +1,6 @@
 import { linkLifetimeHours } from '../link-lifetimes.js';
 import { productName } from '../product.js';
+import { esNotices } from './es-notices.js';
 import type { LanguageTemplates } from './template.js';
 
 function expiresIn(hours: number): string {
@@ -68,4 +69,5 @@ export const es: LanguageTemplates = {
       outro: [],
     },
   },
+  notices: esNotices,
 };

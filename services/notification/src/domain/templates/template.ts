@@ -1,5 +1,6 @@
 import type { EmailKind } from '../email-kind.js';
 import type { LinkName } from '../links.js';
+import type { Notice, NoticeWording } from '../notice.js';
 
 /** A button in the HTML body, and a labelled address in the text body. */
 export interface EmailAction {
@@ -26,4 +27,12 @@ export interface LanguageTemplates {
   team: string;
   footer: string;
   kinds: Record<EmailKind, KindTemplate>;
+  notices: NoticeTemplates;
+}
+
+/** The words of what the service tells a person on its own: exemption news, texts logged, reminders. */
+export interface NoticeTemplates {
+  /** The label of the button that opens the web app. */
+  openApp: string;
+  write(notice: Notice): NoticeWording;
 }

@@ -99,3 +99,11 @@ export function addDays(date: LocalDate, count: number): LocalDate {
   const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + count));
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
+
+/** Whole days from `from` to `to`: 0 on the same day, negative when `to` comes first. */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  const dayMs = 24 * 60 * 60 * 1000;
+  return Math.round(
+    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / dayMs,
+  );
+}

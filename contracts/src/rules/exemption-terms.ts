@@ -1,4 +1,4 @@
-import type { ExemptionStatus } from '@tracker/contracts/constants';
+import type { ExemptionStatus } from '../constants.js';
 import {
   compareDates,
   firstDayOf,

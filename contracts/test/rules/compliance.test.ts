@@ -1,14 +1,14 @@
 import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { ageOn, requirementAppliesOn } from '../../src/domain/age.js';
-import { localDateIn, parseIsoDate } from '../../src/domain/calendar.js';
+import { ageOn, birthdayOfAge, requirementAppliesOn } from '@tracker/contracts/rules/age';
+import { addDays, localDateIn, parseIsoDate } from '@tracker/contracts/rules/calendar';
 import {
   type ComplianceInput,
   evaluateCompliance,
   progressPercentage,
   qualifyingHours,
-} from '../../src/domain/compliance.js';
-import type { ExemptionTerms } from '../../src/domain/exemption.js';
+} from '@tracker/contracts/rules/compliance';
+import type { ExemptionTerms } from '@tracker/contracts/rules/exemption-terms';
 
 const day = parseIsoDate;
 
@@ -216,6 +216,17 @@ describe('age', () => {
     expect(ageOn('2008-02-29', day('2027-02-28'))).toBe(18);
     expect(ageOn('2008-02-29', day('2027-03-01'))).toBe(19);
     expect(ageOn('2008-02-29', day('2028-02-29'))).toBe(20);
+  });
+
+  it('names the day a birthday of a given age falls on, agreeing with the age count', () => {
+    expect(birthdayOfAge('2007-11-15', 19)).toEqual({ year: 2026, month: 11, day: 15 });
+    expect(birthdayOfAge('2008-02-29', 19)).toEqual({ year: 2027, month: 3, day: 1 });
+    expect(birthdayOfAge('2008-02-29', 20)).toEqual({ year: 2028, month: 2, day: 29 });
+    for (const birthdate of ['2007-11-15', '2008-02-29', '2007-12-31']) {
+      const birthday = birthdayOfAge(birthdate, 19);
+      expect(ageOn(birthdate, birthday)).toBe(19);
+      expect(ageOn(birthdate, addDays(birthday, -1))).toBe(18);
+    }
   });
 
   it('is judged on the date in the user’s time zone', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ExemptionTerms, isActiveDuring } from '../../src/domain/exemption.js';
+import { type ExemptionTerms, isActiveDuring } from '@tracker/contracts/rules/exemption-terms';
 
 const approved = (overrides: Partial<ExemptionTerms> = {}): ExemptionTerms => ({
   status: 'approved',

@@ -1,7 +1,7 @@
-import { type ActivityType, type ComplianceStatus, PROGRESS_CAP_PERCENT } from '@tracker/contracts/constants';
+import { type ActivityType, type ComplianceStatus, PROGRESS_CAP_PERCENT } from '../constants.js';
 import { requirementAppliesOn } from './age.js';
 import { daysInMonth, type LocalDate } from './calendar.js';
-import { type ExemptionTerms, isActiveOn } from './exemption.js';
+import { type ExemptionTerms, isActiveOn } from './exemption-terms.js';
 
 /** Hours logged in one month, by activity type (types without hours may be left out). */
 export type HoursByType = Partial<Record<ActivityType, number>>;

@@ -3,6 +3,7 @@ import {
   addDays,
   compareDates,
   compareMonths,
+  daysBetween,
   daysInMonth,
   formatIsoDate,
   isLeapYear,
@@ -11,7 +12,7 @@ import {
   nextMonth,
   parseIsoDate,
   previousMonth,
-} from '../../src/domain/calendar.js';
+} from '@tracker/contracts/rules/calendar';
 
 describe('today in a time zone', () => {
   it('is still the last day of the month at 23:30 in Los Angeles while UTC is in the next month', () => {
@@ -75,5 +76,13 @@ describe('months', () => {
     expect(addDays(parseIsoDate('2028-02-28'), 1)).toEqual({ year: 2028, month: 2, day: 29 });
     expect(addDays(parseIsoDate('2026-12-31'), 1)).toEqual({ year: 2027, month: 1, day: 1 });
     expect(addDays(parseIsoDate('2026-03-01'), -1)).toEqual({ year: 2026, month: 2, day: 28 });
+  });
+
+  it('counts whole days between dates, across months, leap days and years', () => {
+    expect(daysBetween(parseIsoDate('2026-11-23'), parseIsoDate('2026-11-30'))).toBe(7);
+    expect(daysBetween(parseIsoDate('2026-11-30'), parseIsoDate('2026-11-30'))).toBe(0);
+    expect(daysBetween(parseIsoDate('2028-02-28'), parseIsoDate('2028-03-01'))).toBe(2);
+    expect(daysBetween(parseIsoDate('2026-12-31'), parseIsoDate('2027-03-31'))).toBe(90);
+    expect(daysBetween(parseIsoDate('2026-03-09'), parseIsoDate('2026-03-07'))).toBe(-2);
   });
 });

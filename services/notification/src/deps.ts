@@ -1,0 +1,34 @@
+import type { ActivityType } from '@tracker/contracts/constants';
+import type { Database } from '@tracker/kit/db';
+import type { Logger } from '@tracker/kit/logger';
+import type { SessionStore } from '@tracker/kit/sessions';
+import type { SessionKeys } from '@tracker/kit/tokens';
+import type { Mailer } from './mailer.js';
+import type { SmsSender } from './sms-sender.js';
+
+/** The rules' settings as the use cases read them. */
+export interface NotificationSettings {
+  /** The zone "today" and the months of the requirement are counted in. */
+  timeZone: string;
+  qualifyingTypes: readonly ActivityType[];
+  /** The token Twilio signs inbound webhooks with. */
+  smsAuthToken: string;
+  /** Where feedback is e-mailed, if anywhere. */
+  feedbackEmail: string | null;
+}
+
+/** Everything the use cases, routers and handlers work with; tests build it over a temporary folder. */
+export interface NotificationDeps {
+  db: Database;
+  keys: SessionKeys;
+  sessions: SessionStore;
+  logger: Logger;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** The web app's address, which links start with. */
+  appUrl: string;
+  settings: NotificationSettings;
+  /** Wakes the outbox relay after a commit that recorded events. */
+  nudgeOutbox(): void;
+  now(): Date;
+}

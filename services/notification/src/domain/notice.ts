@@ -1,0 +1,86 @@
+import { ACTIVITY_TYPES, EXEMPTION_STATUSES } from '@tracker/contracts/constants';
+import type { NotificationKind } from '@tracker/contracts/http/notifications';
+import { z } from 'zod';
+import type { LinkName } from './links.js';
+
+const isoDate = z.iso.date();
+
+/**
+ * What the service tells a person, as facts rather than words: notifications keep these and are
+ * worded when read, so they follow the person's language even after it changes.
+ */
+export const notice = z.discriminatedUnion('topic', [
+  z.object({
+    topic: z.literal('exemption-status'),
+    exemptionName: z.string(),
+    status: z.enum(EXEMPTION_STATUSES),
+    waitingMessage: z.string().nullable(),
+    denialReason: z.string().nullable(),
+    resetMessage: z.string().nullable(),
+    expirationDate: isoDate.nullable(),
+    isPermanent: z.boolean(),
+  }),
+  z.object({
+    topic: z.literal('exemption-note'),
+    /** Null when the request was never announced to this service. */
+    exemptionName: z.string().nullable(),
+    noteText: z.string(),
+  }),
+  z.object({
+    topic: z.literal('sms-activity'),
+    type: z.enum(ACTIVITY_TYPES),
+    hours: z.number(),
+    date: isoDate,
+    /** Qualifying hours of the activity's month, this one included. */
+    monthHours: z.number(),
+    requiredHours: z.number(),
+  }),
+  z.object({
+    topic: z.literal('deadline'),
+    /** The month's last day. */
+    deadline: isoDate,
+    currentHours: z.number(),
+    requiredHours: z.number(),
+    hoursStillNeeded: z.number(),
+  }),
+  z.object({
+    topic: z.literal('exemption-expiring'),
+    exemptionName: z.string(),
+    expirationDate: isoDate,
+  }),
+  z.object({
+    topic: z.literal('turning-19'),
+    birthday: isoDate,
+    requiredHours: z.number(),
+  }),
+]);
+export type Notice = z.infer<typeof notice>;
+export type NoticeTopic = Notice['topic'];
+
+/** The notification kind each topic is listed under. */
+export const noticeKinds: Record<NoticeTopic, NotificationKind> = {
+  'exemption-status': 'exemption_status',
+  'exemption-note': 'exemption_note',
+  'sms-activity': 'sms_activity',
+  deadline: 'reminder',
+  'exemption-expiring': 'reminder',
+  'turning-19': 'reminder',
+};
+
+/** The page each topic opens: exemptions and warnings live on the dashboard. */
+export const noticeLinks: Record<NoticeTopic, LinkName> = {
+  'exemption-status': 'dashboard',
+  'exemption-note': 'dashboard',
+  'sms-activity': 'activities',
+  deadline: 'dashboard',
+  'exemption-expiring': 'dashboard',
+  'turning-19': 'dashboard',
+};
+
+/** A notice in one language: the notification's title and paragraphs, and its text message if it has one. */
+export interface NoticeWording {
+  title: string;
+  paragraphs: string[];
+  /** At most 160 characters; null for notices that are never texted. */
+  text: string | null;
+}

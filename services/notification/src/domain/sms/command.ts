@@ -1,0 +1,89 @@
+import {
+  type ActivityType,
+  ACTIVITY_HOURS_MIN,
+  ACTIVITY_HOURS_STEP,
+  type Language,
+  QUICK_ENTRY_HOURS_MAX,
+  SMS_MAX_LENGTH,
+} from '@tracker/contracts/constants';
+import {
+  ACTIVITY_KEYWORDS,
+  HELP_KEYWORDS,
+  keywordForm,
+  OPT_IN_KEYWORDS,
+  OPT_OUT_KEYWORDS,
+  STATUS_KEYWORDS,
+} from './keywords.js';
+
+/** Why a text could not be read as `TYPE HOURS Description`; each gets its own answer. */
+export type SmsProblem =
+  | 'empty'
+  | 'too-long'
+  | 'unknown-type'
+  | 'missing-hours'
+  | 'invalid-hours'
+  | 'hours-out-of-range'
+  | 'hours-not-in-steps'
+  | 'missing-description';
+
+/** What an inbound text asks for. `language` is the language of the keyword, when it tells one. */
+export type SmsCommand =
+  | { kind: 'opt-out' }
+  | { kind: 'opt-in' }
+  | { kind: 'help'; language: Language }
+  | { kind: 'status'; language: Language }
+  | { kind: 'activity'; type: ActivityType; hours: number; description: string; language: Language }
+  | { kind: 'invalid'; problem: SmsProblem; word?: string; language?: Language };
+
+const HOURS_TEXT = /^(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
+
+/** A whole message that is one keyword, allowing the punctuation people add (`Stop!`, `help?`). */
+function soleKeyword(body: string): string | null {
+  const words = body.trim().split(/\s+/);
+  if (words.length !== 1) return null;
+  return keywordForm((words[0] ?? '').replace(/[.!?¡¿]+/g, ''));
+}
+
+/** Reads the hours of a text; a comma may be the decimal mark, as Spanish writes it. */
+function readHours(word: string): number | null {
+  if (!HOURS_TEXT.test(word)) return null;
+  return Number(word.replace(',', '.'));
+}
+
+/**
+ * Reads one inbound text. Keywords (opt-out, opt-in, help, status) are recognised before anything is
+ * parsed, so they work whatever their length; everything else must be `TYPE HOURS Description` within
+ * 160 characters, with 0.5 to 24 hours in half-hour steps (one text reports one day).
+ */
+export function readSmsCommand(body: string): SmsCommand {
+  const keyword = soleKeyword(body);
+  if (keyword !== null) {
+    if (OPT_OUT_KEYWORDS.has(keyword)) return { kind: 'opt-out' };
+    if (OPT_IN_KEYWORDS.has(keyword)) return { kind: 'opt-in' };
+    const helpLanguage = HELP_KEYWORDS.get(keyword);
+    if (helpLanguage) return { kind: 'help', language: helpLanguage };
+    const statusLanguage = STATUS_KEYWORDS.get(keyword);
+    if (statusLanguage) return { kind: 'status', language: statusLanguage };
+  }
+
+  const text = body.trim();
+  if (text === '') return { kind: 'invalid', problem: 'empty' };
+  if (text.length > SMS_MAX_LENGTH) return { kind: 'invalid', problem: 'too-long' };
+
+  const [typeWord = '', hoursWord, ...rest] = text.split(/\s+/);
+  const activity = ACTIVITY_KEYWORDS.get(keywordForm(typeWord));
+  if (!activity) return { kind: 'invalid', problem: 'unknown-type', word: typeWord };
+  const { language } = activity;
+  if (hoursWord === undefined) return { kind: 'invalid', problem: 'missing-hours', language };
+  const hours = readHours(hoursWord);
+  if (hours === null) return { kind: 'invalid', problem: 'invalid-hours', word: hoursWord, language };
+  if (hours < ACTIVITY_HOURS_MIN || hours > QUICK_ENTRY_HOURS_MAX) {
+    return { kind: 'invalid', problem: 'hours-out-of-range', word: hoursWord, language };
+  }
+  if (!Number.isInteger(hours / ACTIVITY_HOURS_STEP)) {
+    return { kind: 'invalid', problem: 'hours-not-in-steps', word: hoursWord, language };
+  }
+  const description = rest.join(' ').trim();
+  if (description === '') return { kind: 'invalid', problem: 'missing-description', language };
+  return { kind: 'activity', type: activity.type, hours, description, language };
+}

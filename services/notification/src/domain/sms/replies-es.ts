@@ -1,0 +1,63 @@
+import { hoursNumber, monthName } from '../format.js';
+import { productName } from '../product.js';
+import { activityTypeNames } from '../labels.js';
+import { quoted, type SmsReplies } from './replies.js';
+
+const example = 'p. ej. TRABAJO 3 Acomodé estantes';
+
+function hours(value: number): string {
+  return `${hoursNumber(value, 'es')} ${value === 1 ? 'hora' : 'horas'}`;
+}
+
+function days(value: number): string {
+  return `${value} ${value === 1 ? 'día' : 'días'}`;
+}
+
+export const es: SmsReplies = {
+  help: `${productName}: envíe TIPO HORAS Descripción, ${example}. Tipos: BUSQUEDA, TRABAJO, CAPACITACION, VOLUNTARIO. Envíe ESTADO para ver sus horas. Responda STOP para no recibir más. Pueden aplicarse tarifas de mensajes y datos.`,
+  optedOut: `${productName}: ya no le enviaremos mensajes. Responda START para recibirlos de nuevo.`,
+  optedIn: `${productName}: volverá a recibir nuestros mensajes. Responda AYUDA para obtener ayuda, STOP para no recibir más.`,
+  unknownNumber: (registerUrl) =>
+    `${productName}: este número no está vinculado a ninguna cuenta. Regístrese en ${registerUrl} con este número de celular para informar horas por mensaje.`,
+  sharedNumber: (loginUrl) =>
+    `${productName}: este número está en más de una cuenta, así que no sabemos de quién son las horas. Inicie sesión en ${loginUrl} para informarlas.`,
+  problem(problem, word) {
+    switch (problem) {
+      case 'empty':
+        return `No pudimos leer el mensaje. Envíe TIPO HORAS Descripción, ${example}. Responda AYUDA para obtener ayuda.`;
+      case 'too-long':
+        return `Message too long: el mensaje debe tener 160 caracteres como máximo, ${example}.`;
+      case 'unknown-type':
+        return `"${quoted(word)}" no es un tipo. Empiece con BUSQUEDA, TRABAJO, CAPACITACION o VOLUNTARIO, ${example}.`;
+      case 'missing-hours':
+        return `Agregue las horas después del tipo, ${example}.`;
+      case 'invalid-hours':
+        return `"${quoted(word)}" no es un número de horas. Envíe horas como 2 o 1.5, p. ej. TRABAJO 1.5 Acomodé estantes.`;
+      case 'hours-out-of-range':
+        return `Las horas deben ser de 0.5 a 24 por mensaje, p. ej. TRABAJO 8 Acomodé estantes.`;
+      case 'hours-not-in-steps':
+        return `Las horas van en medias horas, como 1, 1.5 o 2, p. ej. TRABAJO 1.5 Acomodé estantes.`;
+      case 'missing-description':
+        return `Agregue lo que hizo después de las horas, ${example}.`;
+    }
+  },
+  received: (type, value) =>
+    `Recibido: ${hours(value)} de ${activityTypeNames.es[type]}. Le avisaremos por mensaje cuando quede registrado.`,
+  status(facts) {
+    const month = monthName(facts.month, 'es');
+    const ofRequired = `registró ${hoursNumber(facts.currentHours, 'es')} de ${hours(facts.requiredHours)}`;
+    const missing = `${facts.hoursStillNeeded === 1 ? 'Falta' : 'Faltan'} ${hours(facts.hoursStillNeeded)}`;
+    const left = `${facts.daysLeft === 1 ? 'queda' : 'quedan'} ${days(facts.daysLeft)}`;
+    switch (facts.status) {
+      case 'exempt':
+        return `${month}: registró ${hours(facts.currentHours)}. Tiene una exención vigente, así que este mes no necesita horas.`;
+      case 'not_required':
+        return `${month}: registró ${hours(facts.currentHours)}. El requisito de trabajo no se aplica a su edad.`;
+      case 'completed':
+        return `${month}: ${ofRequired}. Cumplió el requisito de este mes.`;
+      case 'on_track':
+      case 'behind_schedule':
+        return `${month}: ${ofRequired}. ${missing}; ${left}.`;
+    }
+  },
+};

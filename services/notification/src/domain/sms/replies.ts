@@ -1,0 +1,38 @@
+import type { ActivityType, ComplianceStatus, Language } from '@tracker/contracts/constants';
+import type { YearMonth } from '@tracker/contracts/rules/calendar';
+import type { SmsProblem } from './command.js';
+import { en } from './replies-en.js';
+import { es } from './replies-es.js';
+
+/** This month's figures, as the STATUS keyword answers them. */
+export interface StatusFacts {
+  status: ComplianceStatus;
+  month: YearMonth;
+  currentHours: number;
+  requiredHours: number;
+  hoursStillNeeded: number;
+  daysLeft: number;
+}
+
+/** Every answer to an inbound text, in one language; typed so a language cannot miss one. */
+export interface SmsReplies {
+  /** The program, the format, the types, STATUS, how to stop, and that rates may apply. */
+  help: string;
+  optedOut: string;
+  optedIn: string;
+  unknownNumber(registerUrl: string): string;
+  sharedNumber(loginUrl: string): string;
+  /** What was wrong and what to send instead; `word` is the part of the text at fault. */
+  problem(problem: SmsProblem, word: string | undefined): string;
+  /** The activity text was read; a confirmation follows once it is logged. */
+  received(type: ActivityType, hours: number): string;
+  status(facts: StatusFacts): string;
+}
+
+export const smsReplies: Record<Language, SmsReplies> = { en, es };
+
+/** A piece of the sender's own text quoted back, short enough to keep the answer one message. */
+export function quoted(word: string | undefined): string {
+  const text = (word ?? '').trim();
+  return text.length > 20 ? `${text.slice(0, 19)}…` : text;
+}

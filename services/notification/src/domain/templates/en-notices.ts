@@ -1,0 +1,118 @@
+import { exemptionStatusNames, activityTypeNames } from '../labels.js';
+import { hoursNumber, longDate, monthName, shortDate } from '../format.js';
+import type { Notice, NoticeWording } from '../notice.js';
+import { productName } from '../product.js';
+import type { NoticeTemplates } from './template.js';
+
+const stop = 'Reply STOP to opt out.';
+
+function hours(value: number): string {
+  return `${hoursNumber(value, 'en')} ${value === 1 ? 'hour' : 'hours'}`;
+}
+
+function monthOf(isoDate: string) {
+  return { year: Number(isoDate.slice(0, 4)), month: Number(isoDate.slice(5, 7)) };
+}
+
+function exemptionStatus(notice: Extract<Notice, { topic: 'exemption-status' }>): NoticeWording {
+  const name = notice.exemptionName;
+  const title = `Your ${name} exemption request: ${exemptionStatusNames.en[notice.status]}`;
+  const paragraphs: string[] = [];
+  switch (notice.status) {
+    case 'approved':
+      paragraphs.push(`Your request for the ${name} exemption was approved.`);
+      if (notice.isPermanent) paragraphs.push('It is permanent.');
+      else if (notice.expirationDate)
+        paragraphs.push(`It is in force until ${longDate(notice.expirationDate, 'en')}.`);
+      break;
+    case 'denied':
+      paragraphs.push(`Your request for the ${name} exemption was denied.`);
+      if (notice.denialReason) paragraphs.push(`Reason: ${notice.denialReason}`);
+      break;
+    case 'waiting_on_enrollee':
+      paragraphs.push(`The reviewer needs more from you about your ${name} exemption request.`);
+      if (notice.waitingMessage) paragraphs.push(`Message from the reviewer: ${notice.waitingMessage}`);
+      paragraphs.push('Please update your request on your dashboard, then resubmit it.');
+      break;
+    case 'under_review':
+      paragraphs.push(`Your request for the ${name} exemption is now under review.`);
+      break;
+    case 'requested':
+      paragraphs.push(`Your request for the ${name} exemption is pending review again.`);
+      if (notice.resetMessage) paragraphs.push(`Message from the reviewer: ${notice.resetMessage}`);
+      break;
+    case 'expired':
+      paragraphs.push(
+        `Your ${name} exemption has expired. If you still qualify, you can ask for a renewal on your dashboard.`,
+      );
+      break;
+    case 'withdrawn':
+      paragraphs.push(`Your request for the ${name} exemption was withdrawn.`);
+      break;
+  }
+  return { title, paragraphs, text: null };
+}
+
+export const enNotices: NoticeTemplates = {
+  openApp: `Open ${productName}`,
+  write(notice) {
+    switch (notice.topic) {
+      case 'exemption-status':
+        return exemptionStatus(notice);
+      case 'exemption-note':
+        return {
+          title: notice.exemptionName
+            ? `New note about your ${notice.exemptionName} exemption request`
+            : 'New note about your exemption request',
+          paragraphs: ['A reviewer sent you this note:', notice.noteText],
+          text: null,
+        };
+      case 'sms-activity': {
+        const month = monthName(monthOf(notice.date), 'en');
+        const type = activityTypeNames.en[notice.type];
+        const total = `${hoursNumber(notice.monthHours, 'en')} of ${hours(notice.requiredHours)}`;
+        return {
+          title: 'Activity logged by text message',
+          paragraphs: [
+            `${hours(notice.hours)} of ${type} on ${longDate(notice.date, 'en')} were logged from your text message.`,
+            `Your total for ${month}: ${total}.`,
+          ],
+          text: `${productName}: logged ${hours(notice.hours)} of ${type} on ${shortDate(notice.date, 'en')}. ${month} total: ${total}. ${stop}`,
+        };
+      }
+      case 'deadline': {
+        const month = monthName(monthOf(notice.deadline), 'en');
+        const logged = `${hoursNumber(notice.currentHours, 'en')} of ${hours(notice.requiredHours)}`;
+        return {
+          title: `${hours(notice.hoursStillNeeded)} still needed by ${longDate(notice.deadline, 'en')}`,
+          paragraphs: [
+            `You have logged ${logged} required for ${month}.`,
+            `Please log ${hours(notice.hoursStillNeeded)} more by ${longDate(notice.deadline, 'en')}, or ask for an exemption if one applies to you.`,
+          ],
+          text: `${productName}: ${hours(notice.hoursStillNeeded)} still needed by ${shortDate(notice.deadline, 'en')}. Logged: ${logged}. Text STATUS for details. ${stop}`,
+        };
+      }
+      case 'exemption-expiring': {
+        const ends = longDate(notice.expirationDate, 'en');
+        return {
+          title: `Your ${notice.exemptionName} exemption ends on ${ends}`,
+          paragraphs: [
+            `Your ${notice.exemptionName} exemption is in force until ${ends}. After that, the work requirement applies to you again.`,
+            'If you still qualify, you can ask for a renewal on your dashboard.',
+          ],
+          text: `${productName}: your exemption ends ${ends}. If you still qualify, ask for a renewal on your dashboard. ${stop}`,
+        };
+      }
+      case 'turning-19': {
+        const birthday = longDate(notice.birthday, 'en');
+        return {
+          title: `The work requirement applies to you from ${birthday}`,
+          paragraphs: [
+            `You turn 19 on ${birthday}. From then on, you need to log ${hours(notice.requiredHours)} of work, job search, training or volunteering each month, unless you have an exemption.`,
+          ],
+          text: `${productName}: you turn 19 on ${birthday}. From then on, log ${hours(notice.requiredHours)} a month unless exempt. ${stop}`,
+        };
+      }
+    }
+  },
+};

@@ -1,0 +1,124 @@
+import { exemptionStatusNames, activityTypeNames } from '../labels.js';
+import { hoursNumber, longDate, monthName, shortDate } from '../format.js';
+import type { Notice, NoticeWording } from '../notice.js';
+import { productName } from '../product.js';
+import type { NoticeTemplates } from './template.js';
+
+const stop = 'Responda STOP para no recibir más.';
+
+function hours(value: number): string {
+  return `${hoursNumber(value, 'es')} ${value === 1 ? 'hora' : 'horas'}`;
+}
+
+/** `Faltan 3 horas`, `Falta 1 hora`. */
+function stillMissing(value: number): string {
+  return `${value === 1 ? 'Falta' : 'Faltan'} ${hours(value)}`;
+}
+
+function monthOf(isoDate: string) {
+  return { year: Number(isoDate.slice(0, 4)), month: Number(isoDate.slice(5, 7)) };
+}
+
+function exemptionStatus(notice: Extract<Notice, { topic: 'exemption-status' }>): NoticeWording {
+  const name = notice.exemptionName;
+  const title = `Su solicitud de exención ${name}: ${exemptionStatusNames.es[notice.status]}`;
+  const paragraphs: string[] = [];
+  switch (notice.status) {
+    case 'approved':
+      paragraphs.push(`Se aprobó su solicitud de la exención ${name}.`);
+      if (notice.isPermanent) paragraphs.push('Es permanente.');
+      else if (notice.expirationDate)
+        paragraphs.push(`Está vigente hasta el ${longDate(notice.expirationDate, 'es')}.`);
+      break;
+    case 'denied':
+      paragraphs.push(`Se denegó su solicitud de la exención ${name}.`);
+      if (notice.denialReason) paragraphs.push(`Motivo: ${notice.denialReason}`);
+      break;
+    case 'waiting_on_enrollee':
+      paragraphs.push(`La persona que revisa su solicitud de la exención ${name} necesita más información.`);
+      if (notice.waitingMessage) paragraphs.push(`Mensaje de la revisión: ${notice.waitingMessage}`);
+      paragraphs.push('Actualice su solicitud en su panel y vuelva a enviarla.');
+      break;
+    case 'under_review':
+      paragraphs.push(`Su solicitud de la exención ${name} está en revisión.`);
+      break;
+    case 'requested':
+      paragraphs.push(`Su solicitud de la exención ${name} está otra vez pendiente de revisión.`);
+      if (notice.resetMessage) paragraphs.push(`Mensaje de la revisión: ${notice.resetMessage}`);
+      break;
+    case 'expired':
+      paragraphs.push(
+        `Su exención ${name} venció. Si todavía cumple los requisitos, puede pedir una renovación en su panel.`,
+      );
+      break;
+    case 'withdrawn':
+      paragraphs.push(`Se retiró su solicitud de la exención ${name}.`);
+      break;
+  }
+  return { title, paragraphs, text: null };
+}
+
+export const esNotices: NoticeTemplates = {
+  openApp: `Abrir ${productName}`,
+  write(notice) {
+    switch (notice.topic) {
+      case 'exemption-status':
+        return exemptionStatus(notice);
+      case 'exemption-note':
+        return {
+          title: notice.exemptionName
+            ? `Nueva nota sobre su solicitud de exención ${notice.exemptionName}`
+            : 'Nueva nota sobre su solicitud de exención',
+          paragraphs: ['La persona que revisa su solicitud le envió esta nota:', notice.noteText],
+          text: null,
+        };
+      case 'sms-activity': {
+        const month = monthName(monthOf(notice.date), 'es');
+        const type = activityTypeNames.es[notice.type];
+        const total = `${hoursNumber(notice.monthHours, 'es')} de ${hours(notice.requiredHours)}`;
+        return {
+          title: 'Actividad registrada por mensaje de texto',
+          paragraphs: [
+            `Se registraron ${hours(notice.hours)} de ${type} el ${longDate(notice.date, 'es')} a partir de su mensaje.`,
+            `Su total de ${month}: ${total}.`,
+          ],
+          // The month goes unnamed here: with it, the longest type and month would not fit one text.
+          text: `${productName}: registramos ${hours(notice.hours)} de ${type} el ${shortDate(notice.date, 'es')}. Total del mes: ${total}. ${stop}`,
+        };
+      }
+      case 'deadline': {
+        const month = monthName(monthOf(notice.deadline), 'es');
+        const logged = `${hoursNumber(notice.currentHours, 'es')} de ${hours(notice.requiredHours)}`;
+        return {
+          title: `${stillMissing(notice.hoursStillNeeded)} antes del ${longDate(notice.deadline, 'es')}`,
+          paragraphs: [
+            `Ha registrado ${logged} requeridas en ${month}.`,
+            `Registre ${hours(notice.hoursStillNeeded)} más antes del ${longDate(notice.deadline, 'es')}, o pida una exención si le corresponde.`,
+          ],
+          text: `${productName}: ${stillMissing(notice.hoursStillNeeded).toLowerCase()} antes del ${shortDate(notice.deadline, 'es')}. Registradas: ${logged}. Envíe ESTADO. ${stop}`,
+        };
+      }
+      case 'exemption-expiring': {
+        const ends = longDate(notice.expirationDate, 'es');
+        return {
+          title: `Su exención ${notice.exemptionName} termina el ${ends}`,
+          paragraphs: [
+            `Su exención ${notice.exemptionName} está vigente hasta el ${ends}. Después, el requisito de trabajo vuelve a aplicarse.`,
+            'Si todavía cumple los requisitos, puede pedir una renovación en su panel.',
+          ],
+          text: `${productName}: su exención termina el ${shortDate(notice.expirationDate, 'es')}. Si aún califica, pida una renovación en su panel. ${stop}`,
+        };
+      }
+      case 'turning-19': {
+        const birthday = longDate(notice.birthday, 'es');
+        return {
+          title: `El requisito de trabajo se aplica a usted desde el ${birthday}`,
+          paragraphs: [
+            `Usted cumple 19 años el ${birthday}. Desde ese día debe registrar ${hours(notice.requiredHours)} de trabajo, búsqueda de empleo, capacitación o voluntariado cada mes, salvo que tenga una exención.`,
+          ],
+          text: `${productName}: cumple 19 años el ${shortDate(notice.birthday, 'es')}. Desde entonces debe registrar ${hours(notice.requiredHours)} al mes salvo exención. ${stop}`,
+        };
+      }
+    }
+  },
+};

@@ -1,0 +1,26 @@
+import type { EventHandler } from '@tracker/kit/inbox';
+import type { NotificationDeps } from '../deps.js';
+import { onActivityDeleted, onActivityLogged, onActivityUpdated } from './on-activity-changed.js';
+import {
+  onExemptionNoteShared,
+  onExemptionRequested,
+  onExemptionStatusChanged,
+} from './on-exemption-changed.js';
+import { onUserRegistered, onUserUpdated, onUserVerified } from './on-user-changed.js';
+import { onUserDeleted } from './on-user-deleted.js';
+
+/** The events this service reads besides identity's e-mail requests, which have a handler of their own. */
+export function eventHandlers(deps: NotificationDeps): EventHandler[] {
+  return [
+    onUserRegistered,
+    onUserVerified,
+    onUserUpdated,
+    onUserDeleted,
+    onActivityLogged(deps),
+    onActivityUpdated,
+    onActivityDeleted,
+    onExemptionRequested,
+    onExemptionStatusChanged(deps),
+    onExemptionNoteShared(deps),
+  ];
+}

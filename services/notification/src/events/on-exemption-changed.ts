@@ -1,0 +1,91 @@
+import { exemptionNoteSharedV1 } from '@tracker/contracts/events/exemption-note-shared-v1';
+import { exemptionRequestedV1 } from '@tracker/contracts/events/exemption-requested-v1';
+import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
+import { type EventHandler, on } from '@tracker/kit/inbox';
+import type { NotificationDeps } from '../deps.js';
+import { exemptionName, upsertExemption } from '../store/exemptions.js';
+import { findUser, isUserRemoved } from '../store/users.js';
+import { deliverNotice } from '../use-cases/deliver-notice.js';
+
+type NoticeDeps = Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger'>;
+
+/** A new request: remembered, so a note about it can name it. */
+export const onExemptionRequested = on(exemptionRequestedV1, async (event, trx) => {
+  const data = event.data;
+  if (await isUserRemoved(trx, data.userId)) return;
+  await upsertExemption(
+    trx,
+    {
+      id: data.exemptionId,
+      userId: data.userId,
+      typeName: data.exemptionTypeName,
+      status: 'requested',
+      effectiveDate: null,
+      expirationDate: null,
+      isPermanent: false,
+    },
+    new Date(event.occurredAt),
+  );
+});
+
+/**
+ * Keeps the request's latest status and terms (for reminders), and tells the requester what changed,
+ * in the app and by e-mail. Their own moves (a resubmission) are not announced back to them.
+ */
+export function onExemptionStatusChanged(deps: NoticeDeps): EventHandler {
+  return on(exemptionStatusChangedV1, async (event, trx) => {
+    const data = event.data;
+    if (await isUserRemoved(trx, data.userId)) return;
+    await upsertExemption(
+      trx,
+      {
+        id: data.exemptionId,
+        userId: data.userId,
+        typeName: data.exemptionTypeName,
+        status: data.to,
+        effectiveDate: data.effectiveDate,
+        expirationDate: data.expirationDate,
+        isPermanent: data.isPermanent,
+      },
+      new Date(event.occurredAt),
+    );
+    if (data.changedBy === data.userId) return;
+    await deliverNotice(deps, trx, {
+      userId: data.userId,
+      user: await findUser(trx, data.userId),
+      eventId: event.id,
+      email: true,
+      text: false,
+      notice: {
+        topic: 'exemption-status',
+        exemptionName: data.exemptionTypeName,
+        status: data.to,
+        waitingMessage: data.waitingMessage,
+        denialReason: data.denialReason,
+        resetMessage: data.resetMessage,
+        expirationDate: data.expirationDate,
+        isPermanent: data.isPermanent,
+      },
+    });
+  });
+}
+
+/** A reviewer's note to the requester: in the app and by e-mail. */
+export function onExemptionNoteShared(deps: NoticeDeps): EventHandler {
+  return on(exemptionNoteSharedV1, async (event, trx) => {
+    const data = event.data;
+    if (await isUserRemoved(trx, data.userId)) return;
+    await deliverNotice(deps, trx, {
+      userId: data.userId,
+      user: await findUser(trx, data.userId),
+      eventId: event.id,
+      email: true,
+      text: false,
+      notice: {
+        topic: 'exemption-note',
+        exemptionName: await exemptionName(trx, data.exemptionId),
+        noteText: data.noteText,
+      },
+    });
+  });
+}

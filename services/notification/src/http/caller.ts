@@ -1,0 +1,26 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants';
+import type { AuthContext } from '@tracker/kit/service-app';
+import type { Request } from 'express';
+import { adminRequired, notAuthenticated } from '../errors.js';
+import type { Reader } from '../use-cases/notifications.js';
+
+/** The authenticated caller, as the kit's `authenticate` established it; 401 for anyone else. */
+export function requireCaller(req: Request): AuthContext {
+  if (!req.auth) throw notAuthenticated();
+  return req.auth;
+}
+
+/** An administrator; 401 for anonymous callers, 403 for everyone else. */
+export function requireAdminCaller(req: Request): AuthContext {
+  const caller = requireCaller(req);
+  if (!caller.isAdmin) throw adminRequired();
+  return caller;
+}
+
+/** The caller as a reader of notifications, with the browser's language for an account not yet known here. */
+export function readerOf(req: Request): Reader {
+  const caller = requireCaller(req);
+  const accepted = req.acceptsLanguages(...LANGUAGES);
+  const fallbackLanguage = (accepted || DEFAULT_LANGUAGE) as Language;
+  return { userId: caller.userId, fallbackLanguage };
+}

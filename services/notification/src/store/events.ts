@@ -1,0 +1,26 @@
+import {
+  type NotificationSmsActivityReceivedV1,
+  notificationSmsActivityReceivedV1,
+} from '@tracker/contracts/events/notification-sms-activity-received-v1';
+import { recordEvent } from '@tracker/kit/outbox';
+import type { Knex } from 'knex';
+
+export const PRODUCER = 'notification';
+
+/**
+ * Announces an activity read from a text, in the transaction that stored the text. The correlation id
+ * is the text's id: the activity service carries it onto `activity.logged`, which leads back to the text.
+ */
+export async function recordSmsActivityReceived(
+  trx: Knex.Transaction,
+  textId: string,
+  data: NotificationSmsActivityReceivedV1,
+): Promise<void> {
+  await recordEvent(trx, {
+    producer: PRODUCER,
+    def: notificationSmsActivityReceivedV1,
+    subjectId: data.userId,
+    correlationId: textId,
+    data,
+  });
+}

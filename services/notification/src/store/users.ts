@@ -1,0 +1,144 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants';
+import type { Knex } from 'knex';
+
+/** What this service keeps of an account: how to reach the person and what their requirement is. */
+export interface UserRecord {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** E.164, or null without a cell number. */
+  phone: string | null;
+  /** `YYYY-MM-DD`, or null when not given. */
+  birthdate: string | null;
+  preferredLanguage: Language;
+  requiredMonthlyHours: number;
+  isAdmin: boolean;
+  emailVerified: boolean;
+}
+
+interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  birthdate: string | null;
+  preferred_language: string;
+  required_monthly_hours: string | number;
+  is_admin: boolean;
+  email_verified: boolean;
+}
+
+const languages: ReadonlySet<string> = new Set(LANGUAGES);
+
+function toRecord(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    birthdate: row.birthdate,
+    preferredLanguage: languages.has(row.preferred_language)
+      ? (row.preferred_language as Language)
+      : DEFAULT_LANGUAGE,
+    requiredMonthlyHours: Number(row.required_monthly_hours),
+    isAdmin: row.is_admin,
+    emailVerified: row.email_verified,
+  };
+}
+
+function selectUsers(db: Knex) {
+  return db('users').select(
+    'id',
+    'username',
+    'email',
+    'first_name',
+    'last_name',
+    'phone',
+    db.raw('birthdate::text as birthdate'),
+    'preferred_language',
+    'required_monthly_hours',
+    'is_admin',
+    'email_verified',
+  );
+}
+
+/** Writes the account as of `eventAt`, unless a newer event already wrote it. */
+export async function upsertUser(db: Knex, user: UserRecord, eventAt: Date): Promise<void> {
+  await db('users')
+    .insert({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone: user.phone,
+      birthdate: user.birthdate,
+      preferred_language: user.preferredLanguage,
+      required_monthly_hours: user.requiredMonthlyHours,
+      is_admin: user.isAdmin,
+      email_verified: user.emailVerified,
+      event_at: eventAt,
+    })
+    .onConflict('id')
+    .merge()
+    .where('users.event_at', '<=', eventAt);
+}
+
+export async function findUser(db: Knex, id: string): Promise<UserRecord | null> {
+  const row = (await selectUsers(db).where({ id }).first()) as UserRow | undefined;
+  return row ? toRecord(row) : null;
+}
+
+/** The accounts that gave this number; more than one when people share a phone. */
+export async function usersWithPhone(db: Knex, phone: string): Promise<UserRecord[]> {
+  const rows = (await selectUsers(db).where({ phone }).orderBy('id').limit(5)) as UserRow[];
+  return rows.map(toRecord);
+}
+
+/**
+ * A page of the people reminders are for, in id order after `afterId`: verified accounts of
+ * enrollees (administrators are staff, and an unverified account cannot log in to act on one).
+ */
+export async function reminderRecipients(
+  db: Knex,
+  afterId: string | null,
+  limit: number,
+): Promise<UserRecord[]> {
+  const query = selectUsers(db).where({ is_admin: false, email_verified: true }).orderBy('id').limit(limit);
+  if (afterId !== null) query.where('id', '>', afterId);
+  return ((await query) as UserRow[]).map(toRecord);
+}
+
+/** Whether the account was deleted; events about it are then ignored. */
+export async function isUserRemoved(db: Knex, id: string): Promise<boolean> {
+  return (await db('removed_users').where({ id }).first('id')) !== undefined;
+}
+
+/**
+ * Erases what is kept about the account: its notifications, texts, number's opt-out, reminders and
+ * read model rows. Feedback stays, without the link to its sender. Only the id is remembered, so
+ * late events cannot bring the account back.
+ */
+export async function removeUser(db: Knex, id: string): Promise<void> {
+  for (const table of [
+    'notifications',
+    'text_messages',
+    'sms_subscribers',
+    'reminders_sent',
+    'activities',
+    'removed_activities',
+    'exemptions',
+    'email_log',
+  ]) {
+    await db(table).where({ user_id: id }).del();
+  }
+  await db('feedback').where({ user_id: id }).update({ user_id: null, may_contact: false });
+  await db('users').where({ id }).del();
+  await db('removed_users').insert({ id }).onConflict('id').ignore();
+}

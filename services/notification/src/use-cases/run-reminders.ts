@@ -1,0 +1,80 @@
+import { localDateIn, type LocalDate, monthOf } from '@tracker/contracts/rules/calendar';
+import { type DueReminder, dueReminders } from '../domain/due-reminders.js';
+import type { NotificationDeps } from '../deps.js';
+import { monthHoursByUser } from '../store/activities.js';
+import { approvedExemptionsOf } from '../store/exemptions.js';
+import { claimReminder } from '../store/reminders.js';
+import { reminderRecipients, type UserRecord } from '../store/users.js';
+import { deliverNotice } from './deliver-notice.js';
+
+const pageSize = 200;
+
+export interface ReminderRun {
+  /** Reminders this run sent. */
+  sent: number;
+  /** Reminders due but already sent, by an earlier run or another replica. */
+  alreadySent: number;
+  /** Reminders that could not be sent this time; a later run tries again. */
+  failed: number;
+}
+
+/**
+ * One reminder in its own transaction: claimed by its unique key first, so whichever replica or run
+ * claims it is the only one to notify, e-mail and text; a failure rolls the claim back for next time.
+ */
+async function sendReminder(
+  deps: NotificationDeps,
+  user: UserRecord,
+  reminder: DueReminder,
+): Promise<boolean> {
+  return deps.db.knex.transaction(async (trx) => {
+    if (!(await claimReminder(trx, user.id, reminder.kind, reminder.period))) return false;
+    await deliverNotice(deps, trx, {
+      userId: user.id,
+      user,
+      notice: reminder.notice,
+      eventId: null,
+      email: true,
+      text: true,
+    });
+    return true;
+  });
+}
+
+/**
+ * Looks for the reminders due today (in the configured time zone) for every enrollee, a page of
+ * people at a time, and sends each one that no run has sent yet.
+ */
+export async function runReminders(deps: NotificationDeps, now: Date = deps.now()): Promise<ReminderRun> {
+  const today: LocalDate = localDateIn(deps.settings.timeZone, now);
+  const month = monthOf(today);
+  const run: ReminderRun = { sent: 0, alreadySent: 0, failed: 0 };
+  let afterId: string | null = null;
+  for (;;) {
+    const users = await reminderRecipients(deps.db.knex, afterId, pageSize);
+    if (users.length === 0) return run;
+    afterId = users.at(-1)?.id ?? null;
+    const ids = users.map((user) => user.id);
+    const hours = await monthHoursByUser(deps.db.knex, ids, month);
+    const exemptions = await approvedExemptionsOf(deps.db.knex, ids);
+    for (const user of users) {
+      const due = dueReminders({
+        today,
+        birthdate: user.birthdate,
+        requiredHours: user.requiredMonthlyHours,
+        hoursByType: hours.get(user.id) ?? {},
+        qualifyingTypes: deps.settings.qualifyingTypes,
+        exemptions: exemptions.get(user.id) ?? [],
+      });
+      for (const reminder of due) {
+        try {
+          if (await sendReminder(deps, user, reminder)) run.sent++;
+          else run.alreadySent++;
+        } catch (error) {
+          run.failed++;
+          deps.logger.error({ err: error, userId: user.id, kind: reminder.kind }, 'reminder not sent');
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
+import { parseIsoDate } from '@tracker/contracts/rules/calendar';
+import { describe, expect, it } from 'vitest';
+import { dueReminders, type ReminderFacts } from '../../src/domain/due-reminders.js';
+
+function facts(overrides: Partial<ReminderFacts> = {}): ReminderFacts {
+  return {
+    today: parseIsoDate('2026-03-24'),
+    birthdate: '1990-05-17',
+    requiredHours: 20,
+    hoursByType: {},
+    qualifyingTypes: ACTIVITY_TYPES,
+    exemptions: [],
+    ...overrides,
+  };
+}
+
+const kinds = (input: ReminderFacts) => dueReminders(input).map((reminder) => reminder.kind);
+
+const exemption = (expirationDate: string | null, overrides = {}) => ({
+  id: 'e1',
+  typeName: 'Caregiver',
+  status: 'approved' as const,
+  effectiveDate: '2026-01-01',
+  expirationDate,
+  isPermanent: false,
+  ...overrides,
+});
+
+describe('the deadline reminder', () => {
+  it('is due 7 days before the month’s last day and after, not 8', () => {
+    expect(kinds(facts({ today: parseIsoDate('2026-03-23') }))).toEqual([]);
+    expect(kinds(facts({ today: parseIsoDate('2026-03-24') }))).toEqual(['deadline']);
+    expect(kinds(facts({ today: parseIsoDate('2026-03-31') }))).toEqual(['deadline']);
+    expect(kinds(facts({ today: parseIsoDate('2026-02-21') }))).toEqual(['deadline']);
+  });
+
+  it('says what is missing, once per month', () => {
+    const [reminder] = dueReminders(facts({ hoursByType: { employment: 12.5, job_search: 2 } }));
+    expect(reminder).toEqual({
+      kind: 'deadline',
+      period: '2026-03',
+      notice: {
+        topic: 'deadline',
+        deadline: '2026-03-31',
+        currentHours: 14.5,
+        requiredHours: 20,
+        hoursStillNeeded: 5.5,
+      },
+    });
+  });
+
+  it('counts only qualifying hours', () => {
+    const input = facts({ hoursByType: { job_search: 20 } });
+    expect(kinds(input)).toEqual([]);
+    expect(kinds({ ...input, qualifyingTypes: ['employment', 'training', 'volunteer'] })).toEqual([
+      'deadline',
+    ]);
+  });
+
+  it('is not due when met, exempt or outside ages 19 to 64', () => {
+    expect(kinds(facts({ hoursByType: { training: 20 } }))).toEqual([]);
+    expect(kinds(facts({ exemptions: [exemption(null)] }))).toEqual([]);
+    expect(kinds(facts({ birthdate: '1960-01-01' }))).toEqual([]);
+    expect(kinds(facts({ birthdate: null }))).toEqual(['deadline']);
+  });
+});
+
+describe('the exemption expiry reminder', () => {
+  const today = parseIsoDate('2026-03-10');
+
+  it('is due from 90 days before the end, not 91, until the end', () => {
+    expect(kinds(facts({ today, exemptions: [exemption('2026-06-09')] }))).toEqual([]);
+    expect(kinds(facts({ today, exemptions: [exemption('2026-06-08')] }))).toEqual(['exemption-expiring']);
+    expect(kinds(facts({ today, exemptions: [exemption('2026-03-10')] }))).toEqual(['exemption-expiring']);
+    expect(kinds(facts({ today, exemptions: [exemption('2026-03-09')] }))).toEqual([]);
+  });
+
+  it('is once per exemption and end date', () => {
+    const [reminder] = dueReminders(facts({ today, exemptions: [exemption('2026-04-30')] }));
+    expect(reminder).toMatchObject({ period: 'e1:2026-04-30' });
+  });
+
+  it('is not due for a permanent exemption, one not yet in force, or one not approved', () => {
+    expect(kinds(facts({ today, exemptions: [exemption('2026-04-30', { isPermanent: true })] }))).toEqual([]);
+    expect(
+      kinds(facts({ today, exemptions: [exemption('2026-04-30', { effectiveDate: '2026-04-01' })] })),
+    ).toEqual([]);
+    expect(kinds(facts({ today, exemptions: [exemption('2026-04-30', { status: 'denied' })] }))).toEqual([]);
+  });
+});
+
+describe('the turning-19 reminder', () => {
+  const today = parseIsoDate('2026-03-10');
+
+  it('is due from 90 days before the 19th birthday, not 91', () => {
+    expect(kinds(facts({ today, birthdate: '2007-06-09' }))).toEqual([]);
+    expect(kinds(facts({ today, birthdate: '2007-06-08' }))).toEqual(['turning-19']);
+    expect(kinds(facts({ today, birthdate: '2007-03-11' }))).toEqual(['turning-19']);
+    expect(kinds(facts({ today, birthdate: '2007-03-10' }))).not.toContain('turning-19');
+  });
+
+  it('names the birthday, once', () => {
+    const [reminder] = dueReminders(facts({ today: parseIsoDate('2027-01-15'), birthdate: '2008-02-29' }));
+    expect(reminder).toEqual({
+      kind: 'turning-19',
+      period: '2027-03-01',
+      notice: { topic: 'turning-19', birthday: '2027-03-01', requiredHours: 20 },
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { ACTIVITY_TYPES, EXEMPTION_STATUSES, LANGUAGES, SMS_MAX_LENGTH } from '@tracker/contracts/constants';
+import { describe, expect, it } from 'vitest';
+import { buildNoticeEmail, writeNotice } from '../../src/domain/build-email.js';
+import type { Notice } from '../../src/domain/notice.js';
+
+// The longest words a text can be built with: the longest month names, types and numbers.
+const longDay = '2026-09-30';
+
+const samples: Notice[] = [
+  ...EXEMPTION_STATUSES.map((status): Notice => ({
+    topic: 'exemption-status',
+    exemptionName: 'Student',
+    status,
+    waitingMessage: 'Please send your schedule.',
+    denialReason: 'Not enrolled.',
+    resetMessage: 'Back to the queue.',
+    expirationDate: '2026-08-31',
+    isPermanent: false,
+  })),
+  { topic: 'exemption-note', exemptionName: 'Student', noteText: 'Thanks.' },
+  { topic: 'exemption-note', exemptionName: null, noteText: 'Thanks.' },
+  ...ACTIVITY_TYPES.map((type): Notice => ({
+    topic: 'sms-activity',
+    type,
+    hours: 23.5,
+    date: longDay,
+    monthHours: 123.5,
+    requiredHours: 80,
+  })),
+  { topic: 'deadline', deadline: longDay, currentHours: 0.5, requiredHours: 80, hoursStillNeeded: 79.5 },
+  {
+    topic: 'exemption-expiring',
+    exemptionName: 'A very long exemption name indeed',
+    expirationDate: longDay,
+  },
+  { topic: 'turning-19', birthday: longDay, requiredHours: 80.5 },
+];
+
+describe('notices', () => {
+  it.each(LANGUAGES)('are worded fully in %s', (language) => {
+    for (const notice of samples) {
+      const wording = writeNotice(notice, language);
+      expect(wording.title.trim()).not.toBe('');
+      expect(wording.paragraphs.length).toBeGreaterThan(0);
+      for (const paragraph of wording.paragraphs) expect(paragraph.trim()).not.toBe('');
+    }
+  });
+
+  it('are worded differently in Spanish', () => {
+    for (const notice of samples) {
+      expect(writeNotice(notice, 'es').title).not.toBe(writeNotice(notice, 'en').title);
+    }
+  });
+
+  it.each(LANGUAGES)('fit every text in one message of 160 characters, in %s', (language) => {
+    const texted = samples.filter((notice) =>
+      ['sms-activity', 'deadline', 'exemption-expiring', 'turning-19'].includes(notice.topic),
+    );
+    for (const notice of texted) {
+      const text = writeNotice(notice, language).text;
+      expect(text, notice.topic).not.toBeNull();
+      expect(text?.length, text ?? '').toBeLessThanOrEqual(SMS_MAX_LENGTH);
+      expect(text).toMatch(/STOP/);
+    }
+  });
+
+  it('text only what is meant to be texted', () => {
+    for (const notice of samples.filter(
+      (item) => item.topic.startsWith('exemption-') && item.topic !== 'exemption-expiring',
+    )) {
+      expect(writeNotice(notice, 'en').text).toBeNull();
+    }
+  });
+
+  it('name the new status and carry the reviewer’s words', () => {
+    const wording = (status: (typeof EXEMPTION_STATUSES)[number]) =>
+      writeNotice({ ...(samples[0] as Extract<Notice, { topic: 'exemption-status' }>), status }, 'en');
+    expect(wording('approved').paragraphs).toEqual([
+      'Your request for the Student exemption was approved.',
+      'It is in force until August 31, 2026.',
+    ]);
+    expect(wording('denied').paragraphs).toContain('Reason: Not enrolled.');
+    expect(wording('waiting_on_enrollee').paragraphs).toContain(
+      'Message from the reviewer: Please send your schedule.',
+    );
+    expect(wording('requested').paragraphs).toContain('Message from the reviewer: Back to the queue.');
+    expect(wording('under_review').title).toBe('Your Student exemption request: Under Review');
+  });
+
+  it('e-mail a notice with a greeting, its words and a button to its page', () => {
+    const email = buildNoticeEmail(
+      { topic: 'turning-19', birthday: '2026-06-08', requiredHours: 20 },
+      { language: 'es', firstName: ' María ' },
+      'https://tracker.example.org/',
+    );
+    expect(email.subject).toBe('El requisito de trabajo se aplica a usted desde el 8 de junio de 2026');
+    expect(email.text.startsWith('Hola, María:\n')).toBe(true);
+    expect(email.text).toContain('\nhttps://tracker.example.org/dashboard\n');
+    expect(email.html).toContain('href="https://tracker.example.org/dashboard"');
+    expect(email.html).toContain('Abrir Work Requirement Tracker');
+  });
+});
