@@ -47,7 +47,7 @@ export interface LaunchedSystem {
   /** Loopback address of each service behind the gateway (for benchmarks that compare the two). */
   targets: ServiceTargets;
   /** Whether each piece runs on configured infrastructure or the embedded default. */
-  mode: { database: string; broker: string; cache: string; files: string; mail: string };
+  mode: { database: string; broker: string; cache: string; files: string; mail: string; texts: string };
   stop(): Promise<void>;
 }
 
@@ -161,6 +161,7 @@ export async function launchSystem(
       cache: launcher.REDIS_URL ? 'Redis (REDIS_URL)' : 'in memory',
       files: launcher.S3_BUCKET ? `S3 bucket ${launcher.S3_BUCKET}` : path.join(dataDir, 'files'),
       mail: env.SMTP_URL ? 'SMTP (SMTP_URL)' : path.join(dataDir, 'mail'),
+      texts: env.TWILIO_ACCOUNT_SID ? 'Twilio (TWILIO_ACCOUNT_SID)' : path.join(dataDir, 'sms'),
     },
     stop,
   };
