@@ -14,5 +14,8 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     css: false,
+    // Screens render in jsdom and are driven by simulated typing: on a busy 2-core machine a test
+    // can take several seconds without anything being wrong.
+    testTimeout: 20_000,
   },
 });

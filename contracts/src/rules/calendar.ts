@@ -107,3 +107,24 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
     (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / dayMs,
   );
 }
+
+/**
+ * `date` plus whole months. A day the target month lacks becomes its last day (31 January plus one
+ * month is the end of February), as people count months: an approval's expiration is computed with
+ * this on the server and proposed with it in the reviewer's form, so both agree.
+ */
+export function addMonths(date: LocalDate, months: number): LocalDate {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const target = { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  return { ...target, day: Math.min(date.day, daysInMonth(target)) };
+}
+
+/** `addMonths` on `YYYY-MM-DD` text. */
+export function addMonthsToIsoDate(isoDate: string, months: number): string {
+  return formatIsoDate(addMonths(parseIsoDate(isoDate), months));
+}
+
+/** Today's date as `YYYY-MM-DD` in `timeZone`. */
+export function isoDateIn(timeZone: string, instant: Date): string {
+  return formatIsoDate(localDateIn(timeZone, instant));
+}

@@ -1,4 +1,4 @@
-import { addMonths } from './calendar.js';
+import { addMonthsToIsoDate } from '@tracker/contracts/rules/calendar';
 
 /** What an administrator sent with an approval; each value only when the form had one. */
 export interface ApprovalInput {
@@ -50,7 +50,7 @@ export function approvalTerms(
     request.durationRequestedMonths ??
     type.defaultDurationMonths ??
     FALLBACK_DURATION_MONTHS;
-  const expirationDate = input.expirationDate ?? addMonths(effectiveDate, duration);
+  const expirationDate = input.expirationDate ?? addMonthsToIsoDate(effectiveDate, duration);
   if (expirationDate <= effectiveDate) {
     return {
       ok: false,

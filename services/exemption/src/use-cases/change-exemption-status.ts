@@ -5,7 +5,7 @@ import type {
 import type { Knex } from 'knex';
 import { actingPersonOf, type Caller } from '../domain/access.js';
 import { approvalTerms } from '../domain/approval-terms.js';
-import { todayIn } from '../domain/calendar.js';
+import { isoDateIn } from '@tracker/contracts/rules/calendar';
 import { toReviewedExemptionResponse, type UserExemptionRecord } from '../domain/exemption.js';
 import { mayTransition } from '../domain/workflow.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
@@ -39,7 +39,7 @@ async function changeFor(
     case 'approved': {
       const type = await findExemptionType(trx, exemption.medicaidExemptionId);
       if (!type) throw new Error(`Exemption ${exemption.id} has no type`);
-      const outcome = approvalTerms(input, exemption, type, todayIn(deps.timeZone, deps.now()));
+      const outcome = approvalTerms(input, exemption, type, isoDateIn(deps.timeZone, deps.now()));
       if (!outcome.ok) throw invalidApproval(outcome.fieldErrors);
       return { ...base, denialReason: null, approval: { approverUserId: caller.userId, ...outcome.terms } };
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateUserExemptionRequest, UserExemption } from '@tracker/contracts/http/exemptions';
 import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
 import { actingPersonOf, type Caller } from '../domain/access.js';
-import { todayIn } from '../domain/calendar.js';
+import { isoDateIn } from '@tracker/contracts/rules/calendar';
 import { toUserExemptionResponse } from '../domain/exemption.js';
 import { requestProblems } from '../domain/request-rules.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
@@ -55,7 +55,7 @@ export async function createUserExemption(
         userId: caller.userId,
         medicaidExemptionId: type.id,
         isRenewal: input.isRenewal,
-        appliedDate: todayIn(deps.timeZone, deps.now()),
+        appliedDate: isoDateIn(deps.timeZone, deps.now()),
         supportingDocuments: stored[0]?.originalName ?? null,
         createdBy: actingPersonOf(caller),
         ...requestedTermsOf(input),

@@ -1,5 +1,5 @@
 import type { ExemptionDeps } from '../deps.js';
-import { todayIn } from '../domain/calendar.js';
+import { isoDateIn } from '@tracker/contracts/rules/calendar';
 import { recordStatusChanged } from '../store/events.js';
 import { expireDue, findUserExemption } from '../store/user-exemptions.js';
 
@@ -11,7 +11,7 @@ const BATCH_SIZE = 100;
  * several replicas at once: each request is claimed by one of them.
  */
 export async function expireExemptions(deps: Pick<ExemptionDeps, 'db' | 'timeZone' | 'now' | 'nudgeOutbox'>) {
-  const today = todayIn(deps.timeZone, deps.now());
+  const today = isoDateIn(deps.timeZone, deps.now());
   let total = 0;
   for (;;) {
     const expired = await deps.db.knex.transaction(async (trx) => {

@@ -1,3 +1,4 @@
+import { addMonthsToIsoDate } from '@tracker/contracts/rules/calendar';
 import type { ChangeExemptionStatusRequest } from '@tracker/contracts/http/exemption-review';
 import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review';
 
@@ -12,20 +13,11 @@ export interface ApprovalTerms {
   isPermanent: boolean;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * The calendar date `months` after `isoDate`. A day the target month lacks becomes its last day
- * (31 January plus one month is 28 or 29 February), as people count months.
- */
+/** The calendar date `months` after `isoDate` (the server's rule), or empty when the date is not one. */
 export function addMonths(isoDate: string, months: number): string {
-  const match = ISO_DATE.exec(isoDate);
-  if (!match) return '';
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
+  return ISO_DATE.test(isoDate) ? addMonthsToIsoDate(isoDate, months) : '';
 }
 
 /** A whole, positive number of months typed in the duration input, or null. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, todayIn } from '../../src/domain/calendar.js';
+import { addMonthsToIsoDate, isoDateIn } from '../../src/rules/calendar.js';
 
-describe('addMonths', () => {
+describe('addMonthsToIsoDate', () => {
   it.each([
     ['2026-01-15', 1, '2026-02-15'],
     ['2026-01-31', 1, '2026-02-28'],
@@ -13,16 +13,16 @@ describe('addMonths', () => {
     ['2026-05-31', 24, '2028-05-31'],
     ['2026-02-28', 12, '2027-02-28'],
   ])('%s plus %i month(s) is %s', (date, months, result) => {
-    expect(addMonths(date, months)).toBe(result);
+    expect(addMonthsToIsoDate(date, months)).toBe(result);
   });
 });
 
-describe('todayIn', () => {
+describe('isoDateIn', () => {
   it('is the calendar day in the zone, not in UTC', () => {
     const instant = new Date('2026-03-01T03:30:00Z');
-    expect(todayIn('UTC', instant)).toBe('2026-03-01');
-    expect(todayIn('America/New_York', instant)).toBe('2026-02-28');
-    expect(todayIn('Pacific/Honolulu', instant)).toBe('2026-02-28');
-    expect(todayIn('Asia/Tokyo', instant)).toBe('2026-03-01');
+    expect(isoDateIn('UTC', instant)).toBe('2026-03-01');
+    expect(isoDateIn('America/New_York', instant)).toBe('2026-02-28');
+    expect(isoDateIn('Pacific/Honolulu', instant)).toBe('2026-02-28');
+    expect(isoDateIn('Asia/Tokyo', instant)).toBe('2026-03-01');
   });
 });
