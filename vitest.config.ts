@@ -17,6 +17,7 @@ export default defineConfig({
       'services/embedded',
       'web',
       'web/e2e',
+      'security',
     ],
   },
 });

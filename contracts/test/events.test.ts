@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { activityDeletedV1 } from '@tracker/contracts/events/activity-deleted-v1';
 import { activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
 import { activityUpdatedV1 } from '@tracker/contracts/events/activity-updated-v1';
+import { auditRecordedV1 } from '@tracker/contracts/events/audit-recorded-v1';
 import { eventCatalogue, findEventDefinition } from '@tracker/contracts/events/catalogue';
 import { eventEnvelope, routingKey } from '@tracker/contracts/events/envelope';
 import { exemptionNoteSharedV1 } from '@tracker/contracts/events/exemption-note-shared-v1';
@@ -97,6 +98,18 @@ const samples = [
       fromNumber: '+15550001111',
     },
   ],
+  [
+    auditRecordedV1,
+    {
+      actorId: randomUUID(),
+      subjectId: userId,
+      action: 'exemption-attachment.downloaded',
+      resourceId: randomUUID(),
+      ip: '203.0.113.7',
+      userAgent: 'Mozilla/5.0',
+      occurredAt: '2026-03-07T10:00:00.000Z',
+    },
+  ],
 ] as const;
 
 describe('event data', () => {
@@ -117,6 +130,17 @@ describe('event data', () => {
     const [, texted] = samples[6];
     expect(Object.keys(errors(notificationSmsActivityReceivedV1.data, { ...texted, hours: 24.5 }))).toEqual([
       'hours',
+    ]);
+  });
+
+  it('takes an audit action only in the dotted form, and no subject for a read of many people', () => {
+    const [, audited] = samples[7];
+    valid(auditRecordedV1.data, { ...audited, subjectId: null, resourceId: null, ip: null, userAgent: null });
+    for (const action of ['Activities.Viewed', 'activities', 'activities.viewed.twice', 'a..b', '']) {
+      expect(Object.keys(errors(auditRecordedV1.data, { ...audited, action }))).toEqual(['action']);
+    }
+    expect(Object.keys(errors(auditRecordedV1.data, { ...audited, userAgent: 'x'.repeat(501) }))).toEqual([
+      'userAgent',
     ]);
   });
 

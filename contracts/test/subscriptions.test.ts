@@ -7,7 +7,13 @@ const table = Object.entries(subscriptions);
 
 describe('subscriptions', () => {
   it('names the services that consume events', () => {
-    expect(Object.keys(subscriptions).sort()).toEqual(['activity', 'exemption', 'notification', 'reporting']);
+    expect(Object.keys(subscriptions).sort()).toEqual([
+      'activity',
+      'exemption',
+      'identity',
+      'notification',
+      'reporting',
+    ]);
   });
 
   it.each(table)('lists for %s only events of the catalogue', (_service, definitions) => {
@@ -29,5 +35,9 @@ describe('subscriptions', () => {
       'identity.user-updated.v1',
       'identity.user-deleted.v1',
     ]);
+  });
+
+  it('has the identity service keep the audit trail the other services report', () => {
+    expect(subscriptions.identity.map(routingKey)).toEqual(['audit.recorded.v1']);
   });
 });

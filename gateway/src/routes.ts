@@ -32,6 +32,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/admin/remove-admin', service: 'identity' },
   { prefix: '/api/admin/delete-user', service: 'identity' },
   { prefix: '/api/admin/resend-verification', service: 'identity' },
+  { prefix: '/api/admin/audit', service: 'identity' },
   { prefix: '/api/admin/user/:id/activities', service: 'activity' },
   { prefix: '/api/admin/user/:id', service: 'identity' },
   { prefix: '/api/activities', service: 'activity' },

@@ -1,6 +1,7 @@
 import { activityDeletedV1 } from './activity-deleted-v1.js';
 import { activityLoggedV1 } from './activity-logged-v1.js';
 import { activityUpdatedV1 } from './activity-updated-v1.js';
+import { auditRecordedV1 } from './audit-recorded-v1.js';
 import type { EventDefinition } from './envelope.js';
 import { exemptionNoteSharedV1 } from './exemption-note-shared-v1.js';
 import { exemptionRequestedV1 } from './exemption-requested-v1.js';
@@ -26,6 +27,7 @@ export const eventCatalogue = [
   exemptionStatusChangedV1,
   exemptionNoteSharedV1,
   notificationSmsActivityReceivedV1,
+  auditRecordedV1,
 ] as const satisfies readonly EventDefinition[];
 
 /** The definition of a type and version, or undefined when the product has no such event. */

@@ -1,6 +1,7 @@
 import { activityDeletedV1 } from './activity-deleted-v1.js';
 import { activityLoggedV1 } from './activity-logged-v1.js';
 import { activityUpdatedV1 } from './activity-updated-v1.js';
+import { auditRecordedV1 } from './audit-recorded-v1.js';
 import type { EventDefinition } from './envelope.js';
 import { exemptionNoteSharedV1 } from './exemption-note-shared-v1.js';
 import { exemptionRequestedV1 } from './exemption-requested-v1.js';
@@ -48,4 +49,6 @@ export const subscriptions = {
     exemptionStatusChangedV1,
   ],
   exemption: [identityUserRegisteredV1, identityUserUpdatedV1, identityUserDeletedV1],
+  // The audit trail is kept in one place, beside the accounts it names.
+  identity: [auditRecordedV1],
 } as const satisfies Record<string, readonly EventDefinition[]>;

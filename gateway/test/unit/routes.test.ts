@@ -46,6 +46,7 @@ const expectations: Array<[string, ServiceName]> = [
   ['/api/admin/remove-admin/u1', 'identity'],
   ['/api/admin/delete-user/u1', 'identity'],
   ['/api/admin/resend-verification/u1', 'identity'],
+  ['/api/admin/audit', 'identity'],
   ['/api/admin/user/abc', 'identity'],
   ['/api/admin/user/abc/activities', 'activity'],
   ['/api/admin/medicaid-exemptions', 'exemption'],
@@ -79,6 +80,7 @@ describe('resolveService', () => {
     expect(resolveService('/api/admin/user')).toBeUndefined();
     expect(resolveService('/api/feedbacks')).toBeUndefined();
     expect(resolveService('/api/admin/useres/abc')).toBeUndefined();
+    expect(resolveService('/api/admin/audits')).toBeUndefined();
   });
 
   it('accepts a trailing slash and any letter case, as the services do', () => {

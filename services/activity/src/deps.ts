@@ -23,5 +23,6 @@ export interface ActivityDeps {
 /** Where a request came from, taken from it by the routers. */
 export interface RequestContext {
   ip: string | null;
+  userAgent: string | null;
   correlationId?: string;
 }

@@ -25,5 +25,6 @@ export interface ExemptionDeps {
 /** Where a request came from, taken from it by the routers. */
 export interface RequestContext {
   ip: string | null;
+  userAgent: string | null;
   correlationId?: string;
 }

@@ -74,11 +74,13 @@ export const notUploader = (action: 'edit' | 'delete') =>
       : 'Only the person who uploaded this file can delete it',
   );
 
+/** The count travels on its own too, so a client can say it in the person's language. */
 export const exemptionTypeInUse = (requests: number) =>
   error(
     409,
     'EXEMPTION_TYPE_IN_USE',
     `This exemption type is used by ${requests} request${requests === 1 ? '' : 's'}. Mark it inactive instead.`,
+    { requestCount: requests },
   );
 
 export const unknownReorderItems = (ids: readonly string[]) =>

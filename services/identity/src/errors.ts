@@ -93,3 +93,6 @@ export const undeletableUser = (message: string) => error(403, 'USER_UNDELETABLE
 
 export const adminActionRefused = (status: 400 | 403, message: string) =>
   error(status, 'ADMIN_ACTION_REFUSED', message);
+
+export const invalidPageCursor = () =>
+  error(400, 'INVALID_CURSOR', 'Invalid page cursor', { fieldErrors: { before: 'Invalid page cursor' } });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { Subscription } from '@tracker/kit/bus';
+import { startConsumer } from '@tracker/kit/inbox';
 import { loadOrCreateKeyFile } from '@tracker/kit/key-file';
 import type { ServiceDefinition } from '@tracker/kit/runtime';
 import { createLimiter } from '@tracker/kit/rate-limit';
@@ -7,21 +9,24 @@ import { createApp } from './app.js';
 import { appUrlOf, type IdentityConfig, identityConfigSchema, secureCookiesFor } from './config.js';
 import type { IdentityDeps } from './deps.js';
 import { createMedicaidIdCipher } from './domain/medicaid-id.js';
+import { eventHandlers } from './events/handlers.js';
 import { accountsMigration } from './migrations/001-accounts.js';
 import { sealedMedicaidIdsMigration } from './migrations/002-sealed-medicaid-ids.js';
+import { auditTrailMigration } from './migrations/003-audit-trail.js';
 import { createPasswordHasher } from './passwords.js';
 import { ensureAdmin } from './use-cases/ensure-admin.js';
 import { sealStoredMedicaidIds } from './use-cases/seal-stored-medicaid-ids.js';
 import { seedDemo } from './use-cases/seed-demo.js';
 
-/** Accounts, sessions, one-time links, login records and the audit trail. */
+/** Accounts, sessions, one-time links, login records and the audit trail (also fed by `audit.recorded`). */
 export const identityService: ServiceDefinition<IdentityConfig> = {
   name: 'identity',
   configSchema: identityConfigSchema,
-  migrations: [accountsMigration, sealedMedicaidIdsMigration],
+  migrations: [accountsMigration, sealedMedicaidIdsMigration, auditTrailMigration],
   signsSessions: true,
   async create(infra, config) {
     let relay: Relay | undefined;
+    let consumer: Subscription | undefined;
     const appUrl = appUrlOf(config);
     const deps: IdentityDeps = {
       db: infra.db,
@@ -78,9 +83,20 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
             infra.logger.info({ username: 'demo' }, 'demo account created');
           }
         }
+        // The schema name is the definition's name in production and a unique one in tests,
+        // so the queue follows it.
+        consumer = await startConsumer({
+          service: infra.db.schema,
+          db: infra.db,
+          bus: infra.bus,
+          logger: infra.logger,
+          handlers: eventHandlers(),
+        });
         relay = startRelay({ db: infra.db, bus: infra.bus, logger: infra.logger });
       },
       async stop() {
+        await consumer?.stop();
+        consumer = undefined;
         await relay?.stop();
         relay = undefined;
       },

@@ -91,6 +91,8 @@ const UNAVAILABLE_MESSAGES = [
   /^Connection is closed/,
   /^Command timed out/,
   /^Client has encountered a connection error/,
+  // ioredis refusing a command while its connection is down (the kit's cache does not queue then).
+  /^Stream isn't writeable/,
 ];
 
 /** True when `error` says the database, cache or broker cannot be reached (so the answer is 503, not 500). */

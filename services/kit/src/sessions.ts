@@ -21,7 +21,10 @@ export interface SessionStore {
   /** The live session without restarting its idle timeout. */
   get(sid: string): Promise<Session | null>;
   revoke(sid: string): Promise<void>;
-  /** Ends every session of the user; resolves with how many were still live. */
+  /**
+   * Ends every session of the user, and every impersonation they are the administrator behind;
+   * resolves with how many were still live.
+   */
   revokeAllForUser(userId: string): Promise<number>;
 }
 
@@ -46,6 +49,8 @@ type StoredSession = z.infer<typeof storedSession>;
 
 const sessionKey = (sid: string) => `session:${sid}`;
 const userSessionsKey = (userId: string) => `user-sessions:${userId}`;
+// An impersonation session belongs to the impersonated user; this list finds it from the administrator.
+const actorSessionsKey = (actorId: string) => `actor-sessions:${actorId}`;
 
 function toSession(id: string, stored: StoredSession): Session {
   const session: Session = {
@@ -70,15 +75,18 @@ function parseStored(raw: string): StoredSession | undefined {
 
 /**
  * Sessions in the cache with an idle timeout (15 minutes) and an absolute one (12 hours);
- * `user-sessions:<userId>` lists a user's session ids so they can all be revoked at once.
+ * `user-sessions:<userId>` lists a user's session ids so they can all be revoked at once, and
+ * `actor-sessions:<userId>` the impersonation sessions that user holds as an administrator.
  */
 export function createSessionStore(cache: Cache, options: SessionStoreOptions = {}): SessionStore {
   const idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
   const absoluteMs = options.absoluteMs ?? DEFAULT_SESSION_ABSOLUTE_MS;
 
-  async function remove(sid: string, userId: string | undefined): Promise<void> {
+  async function remove(sid: string, stored: StoredSession | undefined): Promise<void> {
     await cache.del(sessionKey(sid));
-    if (userId !== undefined) await cache.srem(userSessionsKey(userId), sid);
+    if (stored === undefined) return;
+    await cache.srem(userSessionsKey(stored.userId), sid);
+    if (stored.actorId !== undefined) await cache.srem(actorSessionsKey(stored.actorId), sid);
   }
 
   /** The live stored session; one past its absolute expiry is deleted on sight. */
@@ -92,7 +100,7 @@ export function createSessionStore(cache: Cache, options: SessionStoreOptions = 
       return undefined;
     }
     if (stored.absoluteExpiresAt <= Date.now()) {
-      await remove(sid, stored.userId);
+      await remove(sid, stored);
       return undefined;
     }
     return stored;
@@ -111,6 +119,10 @@ export function createSessionStore(cache: Cache, options: SessionStoreOptions = 
       await cache.sadd(userSessionsKey(userId), sid);
       // The list lives as long as its newest session can.
       await cache.pexpire(userSessionsKey(userId), absoluteMs);
+      if (actorId !== undefined) {
+        await cache.sadd(actorSessionsKey(actorId), sid);
+        await cache.pexpire(actorSessionsKey(actorId), absoluteMs);
+      }
       return toSession(sid, stored);
     },
 
@@ -130,15 +142,19 @@ export function createSessionStore(cache: Cache, options: SessionStoreOptions = 
     async revoke(sid) {
       if (!SID_PATTERN.test(sid)) return;
       const raw = await cache.get(sessionKey(sid));
-      await remove(sid, raw === null ? undefined : parseStored(raw)?.userId);
+      await remove(sid, raw === null ? undefined : parseStored(raw));
     },
 
     async revokeAllForUser(userId) {
-      const sids = await cache.smembers(userSessionsKey(userId));
+      const own = await cache.smembers(userSessionsKey(userId));
+      // An administrator who loses their rights or their account must not go on as someone else.
+      const acting = await cache.smembers(actorSessionsKey(userId));
+      const sids = [...new Set([...own, ...acting])];
       if (sids.length === 0) return 0;
       const live = await cache.del(...sids.map(sessionKey));
       // Removing only these ids keeps a session created meanwhile listed.
-      await cache.srem(userSessionsKey(userId), ...sids);
+      if (own.length > 0) await cache.srem(userSessionsKey(userId), ...own);
+      if (acting.length > 0) await cache.srem(actorSessionsKey(userId), ...acting);
       return live;
     },
   };

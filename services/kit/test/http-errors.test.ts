@@ -156,6 +156,7 @@ describe('errorHandler', () => {
         name: 'MaxRetriesPerRequestError',
       }),
     ],
+    ['ioredis connection down', new Error("Stream isn't writeable and enableOfflineQueue options is false")],
     [
       'wrapped',
       new Error('query failed', { cause: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) }),

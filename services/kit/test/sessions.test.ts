@@ -35,7 +35,7 @@ for (const implementation of implementations) {
       const store = createSessionStore(cache);
       for (const userId of users) {
         await store.revokeAllForUser(userId);
-        await cache.del(`user-sessions:${userId}`);
+        await cache.del(`user-sessions:${userId}`, `actor-sessions:${userId}`);
       }
       await cache.close();
     });
@@ -132,6 +132,31 @@ for (const implementation of implementations) {
       for (const session of sessions) expect(await store.get(session.id)).toBeNull();
       expect(await store.get(theirs.id)).not.toBeNull();
       expect(await store.revokeAllForUser(userId)).toBe(0);
+    });
+
+    it('ends the impersonations an administrator holds along with their own sessions', async () => {
+      const store = createSessionStore(cache);
+      const adminId = newUser();
+      const enrolleeId = newUser();
+      const own = await store.create({ userId: adminId, isAdmin: true });
+      const impersonation = await store.create({ userId: enrolleeId, isAdmin: false, actorId: adminId });
+      const enrolleesOwn = await store.create({ userId: enrolleeId, isAdmin: false });
+
+      expect(await store.revokeAllForUser(adminId)).toBe(2);
+      expect(await store.get(own.id)).toBeNull();
+      expect(await store.get(impersonation.id)).toBeNull();
+      expect(await store.get(enrolleesOwn.id)).not.toBeNull();
+      expect(await cache.smembers(`actor-sessions:${adminId}`)).toEqual([]);
+    });
+
+    it('forgets an ended impersonation in the administrator’s list', async () => {
+      const store = createSessionStore(cache);
+      const adminId = newUser();
+      const impersonation = await store.create({ userId: newUser(), isAdmin: false, actorId: adminId });
+      expect(await cache.smembers(`actor-sessions:${adminId}`)).toEqual([impersonation.id]);
+      await store.revoke(impersonation.id);
+      expect(await cache.smembers(`actor-sessions:${adminId}`)).toEqual([]);
+      expect(await store.revokeAllForUser(adminId)).toBe(0);
     });
 
     it('answers null for ids that are malformed, unknown or hold something unreadable', async () => {

@@ -63,6 +63,19 @@ const EditActivityPage = lazy(() =>
     default: m.EditActivityPage,
   })),
 );
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/components/notifications-page').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
+const FeedbackAdminPage = lazy(() =>
+  import('../features/feedback-admin/components/feedback-admin-page').then((m) => ({
+    default: m.FeedbackAdminPage,
+  })),
+);
+const AuditLogPage = lazy(() =>
+  import('../features/audit-log/components/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+);
 const UserActivitiesPage = lazy(() =>
   import('../features/user-activities/components/user-activities-page').then((m) => ({
     default: m.UserActivitiesPage,
@@ -121,6 +134,22 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="/admin/feedback"
+          element={
+            <RequireAuth>
+              <FeedbackAdminPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/admin/audit"
+          element={
+            <RequireAuth>
+              <AuditLogPage />
+            </RequireAuth>
+          }
+        />
+        <Route
           path="/state-portal"
           element={
             <RequireAuth>
@@ -165,6 +194,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <UserActivitiesPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/notifications"
+          element={
+            <RequireAuth>
+              <NotificationsPage />
             </RequireAuth>
           }
         />

@@ -194,7 +194,7 @@ describe('DashboardPage: warnings', () => {
     await waitFor(() => expect(api.to('GET /api/dashboard/stats')).toHaveLength(1));
     await screen.findByText('8 days until the deadline');
     expect(screen.queryByText('The deadline is near')).not.toBeInTheDocument();
-    expect(screen.getByText('You have no new notifications.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no new notifications.')).toBeInTheDocument();
   });
 
   it('does not warn about the deadline once the requirement is met', async () => {
@@ -270,23 +270,29 @@ describe('DashboardPage: sections', () => {
     expect(window.localStorage.getItem('dashboard.section.medicaidStatus')).toBe('closed');
   });
 
-  it('explains text-message logging, marked Future while no number is configured', async () => {
-    await renderDashboard();
-    const heading = screen.getByRole('heading', { level: 3, name: /Log activities by text message/ });
-    expect(within(heading).getByText('Future')).toBeInTheDocument();
+  it('explains text-message logging with the number to text, asked of the server', async () => {
+    const { api } = await renderDashboard();
+    const heading = screen.getByRole('heading', { level: 3, name: 'Log activities by text message' });
     const help = heading.closest('section')!;
-    expect(within(help).getByText(/coming soon/)).toBeInTheDocument();
+    const number = await within(help).findByRole('link', { name: '(500) 555-0006' });
+    expect(number).toHaveAttribute('href', 'sms:+15005550006');
+    expect(within(help).getByText(/^Text your activities to/)).toBeInTheDocument();
+    expect(within(heading).queryByText('Future')).not.toBeInTheDocument();
     expect(within(help).getByText('TYPE HOURS Description')).toBeInTheDocument();
     for (const keyword of ['JOB', 'WORK', 'TRAINING', 'VOLUNTEER'])
       expect(within(help).getByText(keyword)).toBeInTheDocument();
+    expect(api.to('GET /api/sms/number')).toHaveLength(1);
   });
 
-  it('shows the number to text when one is configured', async () => {
-    vi.stubEnv('VITE_SMS_NUMBER', '(555) 010-2030');
-    await renderDashboard();
+  it('keeps the rest of the help when the number cannot be loaded', async () => {
+    await renderDashboard({
+      handlers: { 'GET /api/sms/number': { status: 503, body: { message: 'Service unavailable' } } },
+    });
     const heading = screen.getByRole('heading', { level: 3, name: 'Log activities by text message' });
-    expect(within(heading).queryByText('Future')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '(555) 010-2030' })).toHaveAttribute('href', 'sms:5550102030');
+    const help = heading.closest('section')!;
+    expect(await within(help).findByText(/The number to text could not be loaded/)).toBeInTheDocument();
+    expect(within(help).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(help).getByText('TYPE HOURS Description')).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,14 @@ import type { DashboardStats } from '@tracker/contracts/http/reports';
 import type { Activity } from '@tracker/contracts/http/activities';
 import { screen } from '@testing-library/react';
 import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page';
-import { type Handler, makeStats, makeUser, mockApi, pagedActivities, renderPage } from '../activities/support';
+import {
+  type Handler,
+  makeStats,
+  makeUser,
+  mockApi,
+  pagedActivities,
+  renderPage,
+} from '../activities/support';
 
 export interface DashboardApi {
   user?: CurrentUser;
@@ -30,6 +37,8 @@ export async function renderDashboard({
     },
     'GET /api/reports/available-months': { body: [] },
     'GET /api/activities': pagedActivities(activities),
+    'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
+    'GET /api/sms/number': { body: { phoneNumber: '+15005550006' } },
     ...handlers,
   });
   const view = renderPage(<DashboardPage />, { path: '/dashboard' });

@@ -33,7 +33,7 @@ export function activityRoutes(deps: ActivityDeps): Router {
   router.get('/api/activities', async (req, res) => {
     const caller = requireCaller(req);
     const request = parseInput(listActivitiesRequest, req.query);
-    const page = await listActivities(deps, caller, request);
+    const page = await listActivities(deps, caller, request, contextOf(req));
     res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
     if (page.nextCursor) res.setHeader('Link', `<${nextPagePath(request, page.nextCursor)}>; rel="next"`);
     res.json(page.activities);

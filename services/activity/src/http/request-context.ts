@@ -5,7 +5,7 @@ import { notAuthenticated } from '../errors.js';
 
 /** Where the request came from; `req.ip` honours only the proxies the app trusts. */
 export function contextOf(req: Request): RequestContext {
-  return { ip: req.ip ?? null, correlationId: req.correlationId };
+  return { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, correlationId: req.correlationId };
 }
 
 /** The authenticated caller, as the kit's `authenticate` established it; 401 for anyone else. */

@@ -61,15 +61,22 @@ export async function findActivity(
   return row ? fromRow(row) : undefined;
 }
 
+/**
+ * Newest first: by date, then by when logged. The columns are qualified because the queries also select
+ * `date::text as date`, and an unqualified ORDER BY name means that text output column, which no index
+ * orders: every list then sorted all of the user's activities to return one page.
+ */
+const NEWEST_FIRST = [
+  { column: 'activities.date', order: 'desc' },
+  { column: 'activities.created_at', order: 'desc' },
+  { column: 'activities.id', order: 'desc' },
+] as const;
+
 /** A user's activities, newest first: by date, then by when they were logged. */
 export async function listActivitiesOf(db: Db, userId: string): Promise<ActivityRecord[]> {
   const rows = (await selectActivities(db)
     .where('user_id', userId)
-    .orderBy([
-      { column: 'date', order: 'desc' },
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])) as ActivityRow[];
+    .orderBy([...NEWEST_FIRST])) as ActivityRow[];
   return rows.map(fromRow);
 }
 
@@ -121,11 +128,7 @@ export async function listActivityPage(
       'updated_at',
       db.raw('??::text as ??', ['created_at', 'created_at_key']),
     )
-    .orderBy([
-      { column: 'date', order: 'desc' },
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
+    .orderBy([...NEWEST_FIRST])
     // One more than asked tells whether a next page exists without a second query.
     .limit(options.limit + 1);
   if (options.before) {

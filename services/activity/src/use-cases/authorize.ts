@@ -1,11 +1,13 @@
+import type { ActivityAuditAction } from '@tracker/contracts/http/admin-audit';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { ActivityRecord, AttachmentRecord } from '../domain/activity.js';
-import { type Caller, isAdministratorOnOthers, mayAccess } from '../domain/access.js';
+import { accountableAdministrator, type Caller, mayAccess } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { activityNotFound, attachmentNotFound } from '../errors.js';
 import { findActivity } from '../store/activities.js';
 import { findAttachment } from '../store/attachments.js';
+import { recordAuditRecorded } from '../store/events.js';
 
 type Db = Knex | Knex.Transaction;
 
@@ -47,20 +49,50 @@ export async function attachmentForCaller(
 }
 
 /**
- * Writes the audit line of an administrator reading or changing another user's records; the
- * caller's own records are not audited.
+ * Records, inside the caller's transaction, an administrator's access to `ownerId`'s records (see
+ * `accountableAdministrator`); does nothing for anyone else. Returns whether it recorded one, so the
+ * caller knows to wake the relay after the commit.
  */
-export function auditAccess(
-  deps: Pick<ActivityDeps, 'logger'>,
+export async function auditAccess(
+  trx: Knex.Transaction,
+  deps: Pick<ActivityDeps, 'now'>,
   caller: Caller,
   ownerId: string,
-  action: string,
+  action: ActivityAuditAction,
   ctx: RequestContext,
-  detail: Record<string, unknown> = {},
-): void {
-  if (!isAdministratorOnOthers(caller, ownerId)) return;
-  deps.logger.info(
-    { audit: true, actorId: caller.userId, subjectId: ownerId, action, ip: ctx.ip, ...detail },
-    'administrator access to another user’s activities',
+  resourceId: string | null = null,
+): Promise<boolean> {
+  const actorId = accountableAdministrator(caller, ownerId);
+  if (actorId === undefined) return false;
+  await recordAuditRecorded(
+    trx,
+    {
+      actorId,
+      subjectId: ownerId,
+      action,
+      resourceId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      occurredAt: deps.now(),
+    },
+    ctx.correlationId,
   );
+  return true;
+}
+
+/**
+ * Audits a read that changes nothing: a transaction of its own holds only the outbox row. Runs
+ * before the records are handed over, so a read that could not be audited does not happen.
+ */
+export async function auditRead(
+  deps: ActivityDeps,
+  caller: Caller,
+  ownerId: string,
+  action: ActivityAuditAction,
+  ctx: RequestContext,
+  resourceId: string | null = null,
+): Promise<void> {
+  if (accountableAdministrator(caller, ownerId) === undefined) return;
+  await deps.db.knex.transaction((trx) => auditAccess(trx, deps, caller, ownerId, action, ctx, resourceId));
+  deps.nudgeOutbox();
 }

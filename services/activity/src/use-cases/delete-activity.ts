@@ -13,14 +13,13 @@ export async function deleteActivity(
   id: unknown,
   ctx: RequestContext,
 ): Promise<void> {
-  const activity = await deps.db.knex.transaction(async (trx) => {
+  await deps.db.knex.transaction(async (trx) => {
     const found = await activityForCaller(trx, caller, id, { forUpdate: true });
     await queueBlobDeletions(trx, await storageKeysOfActivity(trx, found.id));
     await deleteActivityRow(trx, found.id);
     await recordActivityDeleted(trx, found, ctx.correlationId);
-    return found;
+    await auditAccess(trx, deps, caller, found.userId, 'activity.deleted', ctx, found.id);
   });
   deps.nudgeOutbox();
-  auditAccess(deps, caller, activity.userId, 'activity.deleted', ctx, { activityId: activity.id });
   await deps.janitor.sweep();
 }

@@ -13,18 +13,15 @@ export async function deleteAttachment(
   attachmentId: unknown,
   ctx: RequestContext,
 ): Promise<void> {
-  const activity = await deps.db.knex.transaction(async (trx) => {
+  const audited = await deps.db.knex.transaction(async (trx) => {
     const found = await activityForCaller(trx, caller, activityId, { forUpdate: true });
     if (!isRecordId(attachmentId)) throw attachmentNotFound();
     const attachment = await findAttachment(trx, attachmentId, { forUpdate: true });
     if (!attachment || attachment.activityId !== found.id) throw attachmentNotFound();
     await deleteAttachmentRow(trx, attachment.id);
     await queueBlobDeletions(trx, [attachment.storageKey]);
-    return found;
+    return auditAccess(trx, deps, caller, found.userId, 'activity-attachment.deleted', ctx, attachment.id);
   });
-  auditAccess(deps, caller, activity.userId, 'attachment.deleted', ctx, {
-    activityId: activity.id,
-    attachmentId,
-  });
+  if (audited) deps.nudgeOutbox();
   await deps.janitor.sweep();
 }

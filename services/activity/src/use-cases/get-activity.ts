@@ -2,7 +2,7 @@ import type { Activity } from '@tracker/contracts/http/activities';
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { viewActivity } from './activity-view.js';
-import { activityForCaller, auditAccess } from './authorize.js';
+import { activityForCaller, auditRead } from './authorize.js';
 
 export async function getActivity(
   deps: ActivityDeps,
@@ -11,6 +11,6 @@ export async function getActivity(
   ctx: RequestContext,
 ): Promise<Activity> {
   const activity = await activityForCaller(deps.db.knex, caller, id);
-  auditAccess(deps, caller, activity.userId, 'activity.viewed', ctx, { activityId: activity.id });
+  await auditRead(deps, caller, activity.userId, 'activity.viewed', ctx, activity.id);
   return viewActivity(deps.db.knex, activity);
 }

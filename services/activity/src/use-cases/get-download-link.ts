@@ -2,7 +2,7 @@ import type { DownloadActivityAttachmentResponse } from '@tracker/contracts/http
 import type { Caller } from '../domain/access.js';
 import { signAttachmentLink } from '../domain/signed-link.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
-import { attachmentForCaller, auditAccess } from './authorize.js';
+import { attachmentForCaller, auditRead } from './authorize.js';
 
 /** A short-lived signed link to the attachment's content and the name to save it under. */
 export async function getDownloadLink(
@@ -12,10 +12,7 @@ export async function getDownloadLink(
   ctx: RequestContext,
 ): Promise<DownloadActivityAttachmentResponse> {
   const { attachment, activity } = await attachmentForCaller(deps.db.knex, caller, attachmentId);
-  auditAccess(deps, caller, activity.userId, 'attachment.link-issued', ctx, {
-    activityId: activity.id,
-    attachmentId: attachment.id,
-  });
+  await auditRead(deps, caller, activity.userId, 'activity-attachment.link-issued', ctx, attachment.id);
   return {
     downloadUrl: signAttachmentLink(deps.linkSecret, attachment.id, deps.now()),
     fileName: attachment.originalName,

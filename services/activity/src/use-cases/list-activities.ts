@@ -1,10 +1,11 @@
 import type { Activity, ListActivitiesRequest } from '@tracker/contracts/http/activities';
 import type { Caller } from '../domain/access.js';
 import { decodeCursor, encodeCursor, type PageCursor } from '../domain/page-cursor.js';
-import type { ActivityDeps } from '../deps.js';
+import type { ActivityDeps, RequestContext } from '../deps.js';
 import { invalidPageCursor } from '../errors.js';
 import { listActivityPage } from '../store/activities.js';
 import { viewActivities } from './activity-view.js';
+import { auditRead } from './authorize.js';
 
 export interface ActivitiesPage {
   activities: Activity[];
@@ -14,11 +15,15 @@ export interface ActivitiesPage {
   nextCursor?: string;
 }
 
-/** A page of the caller's own activities, newest first, with their attachments (an administrator's too). */
+/**
+ * A page of the caller's own activities, newest first, with their attachments (an administrator's
+ * too). Read by an administrator impersonating the caller, it is audited.
+ */
 export async function listActivities(
   deps: ActivityDeps,
   caller: Caller,
   request: ListActivitiesRequest,
+  ctx: RequestContext,
 ): Promise<ActivitiesPage> {
   let before: PageCursor | undefined;
   if (request.before !== undefined) {
@@ -31,6 +36,7 @@ export async function listActivities(
     type: request.type,
     search: request.q,
   });
+  await auditRead(deps, caller, caller.userId, 'activities.viewed', ctx);
   return {
     activities: await viewActivities(deps.db.knex, page.activities),
     total: page.total,

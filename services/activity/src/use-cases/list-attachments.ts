@@ -3,7 +3,7 @@ import { toAttachmentResponse } from '../domain/activity.js';
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { attachmentsOf } from '../store/attachments.js';
-import { activityForCaller, auditAccess } from './authorize.js';
+import { activityForCaller, auditRead } from './authorize.js';
 
 export async function listAttachments(
   deps: ActivityDeps,
@@ -12,6 +12,6 @@ export async function listAttachments(
   ctx: RequestContext,
 ): Promise<ActivityAttachment[]> {
   const activity = await activityForCaller(deps.db.knex, caller, activityId);
-  auditAccess(deps, caller, activity.userId, 'attachments.listed', ctx, { activityId: activity.id });
+  await auditRead(deps, caller, activity.userId, 'activity-attachments.viewed', ctx, activity.id);
   return (await attachmentsOf(deps.db.knex, activity.id)).map(toAttachmentResponse);
 }

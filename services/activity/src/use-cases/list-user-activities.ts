@@ -5,7 +5,7 @@ import { userNotFound } from '../errors.js';
 import { hasActivities, listActivitiesOf } from '../store/activities.js';
 import { userIsKnown } from '../store/users.js';
 import { viewActivities } from './activity-view.js';
-import { auditAccess, isRecordId } from './authorize.js';
+import { auditRead, isRecordId } from './authorize.js';
 
 /**
  * One user's activity log for an administrator (the route has checked the role). A user is known
@@ -20,6 +20,6 @@ export async function listUserActivities(
   if (!isRecordId(userId)) throw userNotFound();
   const known = (await userIsKnown(deps.db.knex, userId)) || (await hasActivities(deps.db.knex, userId));
   if (!known) throw userNotFound();
-  auditAccess(deps, caller, userId, 'activities.listed', ctx);
+  await auditRead(deps, caller, userId, 'activities.viewed', ctx);
   return viewActivities(deps.db.knex, await listActivitiesOf(deps.db.knex, userId));
 }

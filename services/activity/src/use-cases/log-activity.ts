@@ -8,6 +8,7 @@ import { insertActivity } from '../store/activities.js';
 import { insertAttachment, type NewAttachment } from '../store/attachments.js';
 import { recordActivityLogged } from '../store/events.js';
 import { viewActivity } from './activity-view.js';
+import { auditAccess } from './authorize.js';
 import { discardStoredFiles, storeFile } from './stored-files.js';
 
 /**
@@ -46,6 +47,8 @@ export async function logActivity(
       if (!activity) throw new Error(`Activity ${activityId} was not inserted`);
       for (const attachment of stored) await insertAttachment(trx, attachment);
       await recordActivityLogged(trx, activity, ctx.correlationId);
+      // Only an administrator impersonating the caller is audited here: nobody else logs for others.
+      await auditAccess(trx, deps, caller, activity.userId, 'activity.logged', ctx, activity.id);
       return viewActivity(trx, activity);
     });
     deps.nudgeOutbox();

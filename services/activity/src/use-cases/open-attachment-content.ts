@@ -6,7 +6,7 @@ import type { Caller } from '../domain/access.js';
 import { verifyAttachmentLink } from '../domain/signed-link.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { attachmentNotFound, invalidDownloadLink } from '../errors.js';
-import { attachmentForCaller, auditAccess, isRecordId } from './authorize.js';
+import { attachmentForCaller, auditRead, isRecordId } from './authorize.js';
 
 /**
  * The bytes behind a signed link. The link alone is not enough: the caller's session must be the
@@ -34,9 +34,12 @@ export async function openAttachmentContent(
     }
     throw error;
   }
-  auditAccess(deps, caller, activity.userId, 'attachment.downloaded', ctx, {
-    activityId: activity.id,
-    attachmentId: attachment.id,
-  });
+  try {
+    await auditRead(deps, caller, activity.userId, 'activity-attachment.downloaded', ctx, attachment.id);
+  } catch (error) {
+    // No file leaves without its audit row.
+    content.destroy();
+    throw error;
+  }
   return { attachment, content };
 }

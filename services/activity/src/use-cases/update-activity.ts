@@ -1,6 +1,6 @@
 import type { Activity, UpdateActivityRequest } from '@tracker/contracts/http/activities';
 import type { ActivityValues } from '../domain/activity.js';
-import type { Caller } from '../domain/access.js';
+import { accountableAdministrator, type Caller } from '../domain/access.js';
 import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { fileRefused } from '../errors.js';
@@ -49,14 +49,23 @@ export async function updateActivity(
         };
         activity = await updateActivityValues(trx, activity.id, change.edit);
         await recordActivityUpdated(trx, activity, previous, ctx.correlationId);
+        await auditAccess(trx, deps, caller, activity.userId, 'activity.updated', ctx, activity.id);
       }
-      for (const attachment of stored) await insertAttachment(trx, attachment);
+      for (const attachment of stored) {
+        await insertAttachment(trx, attachment);
+        await auditAccess(
+          trx,
+          deps,
+          caller,
+          activity.userId,
+          'activity-attachment.uploaded',
+          ctx,
+          attachment.id,
+        );
+      }
       return viewActivity(trx, activity);
     });
-    if (change.edit) deps.nudgeOutbox();
-    auditAccess(deps, caller, current.userId, change.edit ? 'activity.updated' : 'attachment.uploaded', ctx, {
-      activityId: current.id,
-    });
+    if (change.edit || accountableAdministrator(caller, current.userId) !== undefined) deps.nudgeOutbox();
     return view;
   } catch (error) {
     await discardStoredFiles(deps, stored);

@@ -1,6 +1,6 @@
 import type { UploadActivityAttachmentsResponse } from '@tracker/contracts/http/activities';
 import { toAttachmentResponse } from '../domain/activity.js';
-import type { Caller } from '../domain/access.js';
+import { accountableAdministrator, type Caller } from '../domain/access.js';
 import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
 import { sanitizeFileName } from '@tracker/kit/file-name';
 import type { ActivityDeps, RequestContext } from '../deps.js';
@@ -38,7 +38,17 @@ export async function uploadAttachments(
     try {
       const attachment = await deps.db.knex.transaction(async (trx) => {
         await activityForCaller(trx, caller, activity.id, { forUpdate: true });
-        return insertAttachment(trx, stored);
+        const inserted = await insertAttachment(trx, stored);
+        await auditAccess(
+          trx,
+          deps,
+          caller,
+          activity.userId,
+          'activity-attachment.uploaded',
+          ctx,
+          inserted.id,
+        );
+        return inserted;
       });
       result.attachments.push(toAttachmentResponse(attachment));
     } catch (error) {
@@ -48,9 +58,6 @@ export async function uploadAttachments(
   }
 
   if (result.attachments.length === 0) throw noFileStored(result.errors);
-  auditAccess(deps, caller, activity.userId, 'attachment.uploaded', ctx, {
-    activityId: activity.id,
-    count: result.attachments.length,
-  });
+  if (accountableAdministrator(caller, activity.userId) !== undefined) deps.nudgeOutbox();
   return result;
 }

@@ -57,7 +57,7 @@ const routes: RouteCase[] = [
     send: (req, s) => req('patch', `/api/activities/${s.activityId}`).attach('file', pngSample(), 'a.png'),
     ok: 200,
     refused: [404, 'Activity not found'],
-    audit: 'attachment.uploaded',
+    audit: 'activity-attachment.uploaded',
   },
   {
     name: 'DELETE /api/activities/:id',
@@ -71,7 +71,7 @@ const routes: RouteCase[] = [
     send: (req, s) => req('get', `/api/activities/${s.activityId}/attachments`),
     ok: 200,
     refused: [404, 'Activity not found'],
-    audit: 'attachments.listed',
+    audit: 'activity-attachments.viewed',
   },
   {
     name: 'POST /api/activities/:id/attachments',
@@ -79,14 +79,14 @@ const routes: RouteCase[] = [
       req('post', `/api/activities/${s.activityId}/attachments`).attach('files', pngSample(), 'b.png'),
     ok: 201,
     refused: [404, 'Activity not found'],
-    audit: 'attachment.uploaded',
+    audit: 'activity-attachment.uploaded',
   },
   {
     name: 'DELETE /api/activities/:id/attachments/:attachmentId',
     send: (req, s) => req('delete', `/api/activities/${s.activityId}/attachments/${s.attachmentId}`),
     ok: 204,
     refused: [404, 'Activity not found'],
-    audit: 'attachment.deleted',
+    audit: 'activity-attachment.deleted',
   },
   {
     name: 'DELETE /api/activities/:id/remove-attachment',
@@ -96,21 +96,21 @@ const routes: RouteCase[] = [
       }),
     ok: 204,
     refused: [404, 'Activity not found'],
-    audit: 'attachment.deleted',
+    audit: 'activity-attachment.deleted',
   },
   {
     name: 'GET /api/attachments/:id/download',
     send: (req, s) => req('get', `/api/attachments/${s.attachmentId}/download`),
     ok: 200,
     refused: [404, 'Attachment not found'],
-    audit: 'attachment.link-issued',
+    audit: 'activity-attachment.link-issued',
   },
   {
     name: 'GET /api/attachments/:id/content (with the owner’s valid link)',
     send: (req, s) => req('get', s.link),
     ok: 200,
     refused: [404, 'Attachment not found'],
-    audit: 'attachment.downloaded',
+    audit: 'activity-attachment.downloaded',
   },
 ];
 
@@ -144,12 +144,12 @@ async function snapshot(s: Subject) {
 }
 
 describe.each(routes)('$name', (route) => {
-  it('works for the owner, without an audit line', async () => {
+  it('works for the owner, without an audit record', async () => {
     const s = await subject();
-    const audits = h.logLines('audit').length;
+    const audits = (await h.audits()).length;
     const res = await route.send(requester(s.owner), s);
     expect(res.status).toBe(route.ok);
-    expect(h.logLines('audit')).toHaveLength(audits);
+    expect(await h.audits()).toHaveLength(audits);
   });
 
   it('answers 404 to another enrollee and changes nothing', async () => {
@@ -168,11 +168,37 @@ describe.each(routes)('$name', (route) => {
   it('works for an administrator, and the access is audited', async () => {
     const s = await subject();
     const admin = (await callerFor('administrator', s))!;
-    const res = await route.send(requester(admin), s);
+    const res = await route
+      .send(requester(admin), s)
+      .set('User-Agent', 'Reviewer Browser/1.0')
+      .set('X-Forwarded-For', '203.0.113.5');
     expect(res.status).toBe(route.ok);
-    const audit = h.logLines('audit').filter((line) => line.actorId === admin.id);
+    const audit = (await h.audits()).filter((record) => record.actorId === admin.id);
     expect(audit).toEqual([
-      expect.objectContaining({ audit: true, actorId: admin.id, subjectId: s.owner.id, action: route.audit }),
+      {
+        actorId: admin.id,
+        subjectId: s.owner.id,
+        action: route.audit,
+        resourceId: expect.any(String),
+        ip: '203.0.113.5',
+        userAgent: 'Reviewer Browser/1.0',
+        occurredAt: expect.any(String),
+      },
+    ]);
+    expect([
+      s.activityId,
+      s.attachmentId,
+      ...(res.body.attachments ?? []).map((a: { id: string }) => a.id),
+    ]).toContain(audit[0]!.resourceId);
+  });
+
+  it('is audited under the administrator when they impersonate the owner', async () => {
+    const s = await subject();
+    const admin = await h.admin();
+    const res = await route.send(requester(await h.impersonation(s.owner.id, admin.id)), s);
+    expect(res.status).toBe(route.ok);
+    expect((await h.audits()).filter((record) => record.actorId === admin.id)).toEqual([
+      expect.objectContaining({ actorId: admin.id, subjectId: s.owner.id, action: route.audit }),
     ]);
   });
 

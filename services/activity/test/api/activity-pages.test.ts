@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX } from '@tracker/contracts/constants';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestUser } from './harness.js';
 import { call } from './requests.js';
@@ -83,6 +84,35 @@ describe('GET /api/activities pages', () => {
     expect(walked).toHaveLength(4);
     expect(new Set(walked)).toEqual(new Set(seeded));
     expect(walked[0]).toBe(seeded[2]);
+  });
+
+  it('orders a page by the indexed date column, not by the text it is answered as', async () => {
+    const user = await h.enrollee();
+    await seed(user, days(20));
+    const { knex } = h.deps.db;
+    const statements: Array<{ sql: string; bindings: readonly Knex.RawBinding[] }> = [];
+    const record = (query: { sql: string; bindings?: readonly Knex.RawBinding[] }) =>
+      statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+    knex.on('query', record);
+    try {
+      expect((await call(h, user, 'get', '/api/activities?limit=5')).status).toBe(200);
+    } finally {
+      knex.off('query', record);
+    }
+    const page = statements.find((statement) => /order by/i.test(statement.sql));
+    expect(page).toBeDefined();
+    const plan = await knex.transaction(async (trx) => {
+      // So few rows make reading the whole table cheapest; the plan should still be able to use the index.
+      await trx.raw('set local enable_seqscan = off');
+      const explained = await trx.raw(`explain (format json) ${page!.sql.replace(/\$\d+/g, '?')}`, [
+        ...page!.bindings,
+      ]);
+      return JSON.stringify(explained.rows[0]);
+    });
+    expect(plan).toContain('activities_user_date');
+    // Sorting by `date::text` would sort every activity of the person for each page.
+    expect(plan).toContain('"Sort Key":["date DESC","created_at DESC","id DESC"]');
+    expect(plan).not.toContain('::text');
   });
 
   it('answers the first 50 when no limit is asked', async () => {

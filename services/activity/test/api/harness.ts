@@ -33,8 +33,8 @@ export interface Harness {
   nudges(): number;
   /** Events recorded in the outbox, oldest first, optionally of one type. */
   events(type?: string): Promise<EventEnvelope<Record<string, unknown>>[]>;
-  /** Structured log lines written so far, optionally only the audit ones. */
-  logLines(filter?: 'audit'): Array<Record<string, unknown>>;
+  /** The `audit.recorded` records in the outbox, oldest first. */
+  audits(): Promise<Array<Record<string, unknown>>>;
   /** Keys of the files in the blob store, sorted. */
   storedKeys(): Promise<string[]>;
   /** A user known to the service (as if from `identity.user-registered`), with a session. */
@@ -53,11 +53,7 @@ export interface HarnessOptions {
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const db = await openTestDatabase({ migrations: [activitiesMigration], schemaPrefix: 'activity' });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'activity-api-'));
-  const lines: Array<Record<string, unknown>> = [];
-  const logger = createLogger('activity-test', {
-    level: 'info',
-    destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-  });
+  const logger = createLogger('activity-test', { level: 'silent' });
   const cache: Cache = createCache({ logger });
   const keys = await loadSessionKeys({ dataDir, needPrivate: true });
   const sessions = createSessionStore(cache);
@@ -124,9 +120,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     },
     nudges: () => nudgeCount,
     events: (type) => recordedEvents(db, type),
-    logLines(filter) {
-      return filter === 'audit' ? lines.filter((line) => line.audit === true) : [...lines];
-    },
+    audits: async () => (await recordedEvents(db, 'audit.recorded')).map((event) => event.data),
     async storedKeys() {
       return (await filesUnder(path.join(dataDir, 'files'))).sort();
     },

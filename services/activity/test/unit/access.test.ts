@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdministratorOnOthers, mayAccess, webSourceOf } from '../../src/domain/access.js';
+import { accountableAdministrator, mayAccess, webSourceOf } from '../../src/domain/access.js';
 
 const owner = '11111111-1111-4111-8111-111111111111';
 const other = '22222222-2222-4222-8222-222222222222';
@@ -18,9 +18,17 @@ describe('access to an activity', () => {
   });
 
   it('is audited only when an administrator acts on someone else’s records', () => {
-    expect(isAdministratorOnOthers(caller(other, true), owner)).toBe(true);
-    expect(isAdministratorOnOthers(caller(owner, true), owner)).toBe(false);
-    expect(isAdministratorOnOthers(caller(other), owner)).toBe(false);
+    expect(accountableAdministrator(caller(other, true), owner)).toBe(other);
+    expect(accountableAdministrator(caller(owner, true), owner)).toBeUndefined();
+    expect(accountableAdministrator(caller(owner), owner)).toBeUndefined();
+    expect(accountableAdministrator(caller(other), owner)).toBeUndefined();
+  });
+
+  it('is audited under the administrator behind an impersonation, never the impersonated owner', () => {
+    const admin = '33333333-3333-4333-8333-333333333333';
+    expect(accountableAdministrator(caller(owner, false, admin), owner)).toBe(admin);
+    // An impersonated administrator's session reaching someone else's records.
+    expect(accountableAdministrator(caller(other, true, admin), owner)).toBe(admin);
   });
 
   it('marks what an impersonating administrator logs as entered by an administrator', () => {

@@ -26,7 +26,7 @@ export function requestRoutes(deps: ExemptionDeps): Router {
   const router = Router();
 
   router.get('/api/user-exemptions', async (req, res) => {
-    res.json(await listUserExemptions(deps, requireCaller(req)));
+    res.json(await listUserExemptions(deps, requireCaller(req), contextOf(req)));
   });
 
   router.post('/api/user-exemptions', async (req, res) => {

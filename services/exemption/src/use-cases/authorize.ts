@@ -1,8 +1,9 @@
+import type { ExemptionAuditAction } from '@tracker/contracts/http/admin-audit';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import {
+  accountableAdministrator,
   type Caller,
-  isAdministratorOnOthers,
   isLockedFor,
   mayAccess,
   type Role,
@@ -12,6 +13,7 @@ import type { AttachmentRecord, UserExemptionRecord } from '../domain/exemption.
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { attachmentNotFound, exemptionLocked, exemptionNotFound } from '../errors.js';
 import { findAttachment } from '../store/attachments.js';
+import { recordAuditRecorded } from '../store/events.js';
 import { findUserExemption } from '../store/user-exemptions.js';
 
 type Db = Knex | Knex.Transaction;
@@ -70,20 +72,50 @@ export async function attachmentForCaller(
 }
 
 /**
- * Writes the audit line of an administrator reading or changing another user's records; the
- * caller's own records are not audited.
+ * Records, inside the caller's transaction, an administrator's access to `ownerId`'s records (see
+ * `accountableAdministrator`); does nothing for anyone else. Returns whether it recorded one, so the
+ * caller knows to wake the relay after the commit.
  */
-export function auditAccess(
-  deps: Pick<ExemptionDeps, 'logger'>,
+export async function auditAccess(
+  trx: Knex.Transaction,
+  deps: Pick<ExemptionDeps, 'now'>,
   caller: Caller,
   ownerId: string,
-  action: string,
+  action: ExemptionAuditAction,
   ctx: RequestContext,
-  detail: Record<string, unknown> = {},
-): void {
-  if (!isAdministratorOnOthers(caller, ownerId)) return;
-  deps.logger.info(
-    { audit: true, actorId: caller.userId, subjectId: ownerId, action, ip: ctx.ip, ...detail },
-    'administrator access to another user’s exemptions',
+  resourceId: string | null = null,
+): Promise<boolean> {
+  const actorId = accountableAdministrator(caller, ownerId);
+  if (actorId === undefined) return false;
+  await recordAuditRecorded(
+    trx,
+    {
+      actorId,
+      subjectId: ownerId,
+      action,
+      resourceId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      occurredAt: deps.now(),
+    },
+    ctx.correlationId,
   );
+  return true;
+}
+
+/**
+ * Audits a read that changes nothing: a transaction of its own holds only the outbox row. Runs
+ * before the records are handed over, so a read that could not be audited does not happen.
+ */
+export async function auditRead(
+  deps: ExemptionDeps,
+  caller: Caller,
+  ownerId: string,
+  action: ExemptionAuditAction,
+  ctx: RequestContext,
+  resourceId: string | null = null,
+): Promise<void> {
+  if (accountableAdministrator(caller, ownerId) === undefined) return;
+  await deps.db.knex.transaction((trx) => auditAccess(trx, deps, caller, ownerId, action, ctx, resourceId));
+  deps.nudgeOutbox();
 }

@@ -69,12 +69,9 @@ export async function changeExemptionStatus(
       await changeFor(trx, deps, caller, exemption, input),
     );
     await recordStatusChanged(trx, changed, exemption.status, caller.userId, ctx.correlationId);
+    await auditAccess(trx, deps, caller, changed.userId, 'exemption.status-changed', ctx, changed.id);
     return changed;
   });
   deps.nudgeOutbox();
-  auditAccess(deps, caller, updated.userId, 'exemption.status-changed', ctx, {
-    exemptionId: updated.id,
-    status: updated.status,
-  });
   return toReviewedExemptionResponse(updated);
 }

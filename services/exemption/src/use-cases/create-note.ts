@@ -27,7 +27,7 @@ export async function createNote(
   input: NoteInput,
   ctx: RequestContext,
 ): Promise<ExemptionNote> {
-  const { note, ownerId, shared } = await deps.db.knex.transaction(async (trx) => {
+  const { note, recorded } = await deps.db.knex.transaction(async (trx) => {
     const access = await exemptionForCaller(trx, caller, input.exemptionId, { forUpdate: true });
     assertUnlocked(access);
     const { exemption, role } = access;
@@ -44,9 +44,17 @@ export async function createNote(
     });
     const shared = byAdmin && !created.isInternal && exemption.userId !== caller.userId;
     if (shared) await recordNoteShared(trx, created, exemption.userId, ctx.correlationId);
-    return { note: created, ownerId: exemption.userId, shared };
+    const audited = await auditAccess(
+      trx,
+      deps,
+      caller,
+      exemption.userId,
+      'exemption-note.created',
+      ctx,
+      created.id,
+    );
+    return { note: created, recorded: shared || audited };
   });
-  if (shared) deps.nudgeOutbox();
-  auditAccess(deps, caller, ownerId, 'note.created', ctx, { exemptionId: note.exemptionId, noteId: note.id });
+  if (recorded) deps.nudgeOutbox();
   return toNoteResponse(note);
 }

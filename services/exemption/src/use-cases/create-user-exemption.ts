@@ -11,6 +11,7 @@ import { insertAttachment, type NewAttachment } from '../store/attachments.js';
 import { recordExemptionRequested } from '../store/events.js';
 import { findExemptionType } from '../store/exemption-types.js';
 import { insertUserExemption } from '../store/user-exemptions.js';
+import { auditAccess } from './authorize.js';
 import { requestedTermsOf } from './requested-terms.js';
 import { discardStoredFiles, storeFile } from './stored-files.js';
 
@@ -62,6 +63,8 @@ export async function createUserExemption(
       });
       for (const attachment of stored) await insertAttachment(trx, attachment);
       await recordExemptionRequested(trx, request, ctx.correlationId);
+      // Only an administrator impersonating the caller is audited here: nobody else asks for others.
+      await auditAccess(trx, deps, caller, request.userId, 'exemption.requested', ctx, request.id);
       return toUserExemptionResponse(request);
     });
     deps.nudgeOutbox();

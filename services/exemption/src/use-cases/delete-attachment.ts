@@ -17,7 +17,7 @@ export async function deleteAttachment(
   options: { exemptionId?: unknown },
   ctx: RequestContext,
 ): Promise<void> {
-  const access = await deps.db.knex.transaction(async (trx) => {
+  const audited = await deps.db.knex.transaction(async (trx) => {
     const found = await attachmentForCaller(trx, caller, id, { forUpdate: true });
     if (options.exemptionId !== undefined && options.exemptionId !== found.exemption.id) {
       throw attachmentNotFound();
@@ -26,11 +26,9 @@ export async function deleteAttachment(
     assertUnlocked(found);
     await deleteAttachmentRow(trx, found.attachment.id);
     await queueBlobDeletions(trx, [found.attachment.storageKey]);
-    return found;
+    const ownerId = found.exemption.userId;
+    return auditAccess(trx, deps, caller, ownerId, 'exemption-attachment.deleted', ctx, found.attachment.id);
   });
-  auditAccess(deps, caller, access.exemption.userId, 'attachment.deleted', ctx, {
-    exemptionId: access.exemption.id,
-    attachmentId: access.attachment.id,
-  });
+  if (audited) deps.nudgeOutbox();
   await deps.janitor.sweep();
 }

@@ -16,15 +16,20 @@ export async function deleteNote(
   id: unknown,
   ctx: RequestContext,
 ): Promise<void> {
-  const { note, exemption } = await deps.db.knex.transaction(async (trx) => {
+  const audited = await deps.db.knex.transaction(async (trx) => {
     const access = await noteForCaller(trx, caller, id);
     if (!mayDeleteNote(caller, access.role, access.note)) throw notNoteAuthor('delete');
     assertUnlocked(access);
     await deleteNoteRow(trx, access.note.id);
-    return access;
+    return auditAccess(
+      trx,
+      deps,
+      caller,
+      access.exemption.userId,
+      'exemption-note.deleted',
+      ctx,
+      access.note.id,
+    );
   });
-  auditAccess(deps, caller, exemption.userId, 'note.deleted', ctx, {
-    exemptionId: exemption.id,
-    noteId: note.id,
-  });
+  if (audited) deps.nudgeOutbox();
 }

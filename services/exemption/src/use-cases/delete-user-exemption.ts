@@ -17,7 +17,7 @@ export async function deleteUserExemption(
   id: unknown,
   ctx: RequestContext,
 ): Promise<void> {
-  const deleted = await deps.db.knex.transaction(async (trx) => {
+  await deps.db.knex.transaction(async (trx) => {
     const access = await exemptionForCaller(trx, caller, id, { forUpdate: true });
     assertUnlocked(access);
     const { exemption } = access;
@@ -30,9 +30,8 @@ export async function deleteUserExemption(
       actingPersonOf(caller),
       ctx.correlationId,
     );
-    return exemption;
+    await auditAccess(trx, deps, caller, exemption.userId, 'exemption.deleted', ctx, exemption.id);
   });
   deps.nudgeOutbox();
-  auditAccess(deps, caller, deleted.userId, 'exemption.deleted', ctx, { exemptionId: deleted.id });
   await deps.janitor.sweep();
 }

@@ -2,7 +2,7 @@ import type { DownloadExemptionAttachmentResponse } from '@tracker/contracts/htt
 import type { Caller } from '../domain/access.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { signExemptionAttachmentLink } from './attachment-links.js';
-import { attachmentForCaller, auditAccess } from './authorize.js';
+import { attachmentForCaller, auditRead } from './authorize.js';
 
 /** A short-lived signed link to the attachment's content and the name to save it under. */
 export async function getDownloadLink(
@@ -12,10 +12,7 @@ export async function getDownloadLink(
   ctx: RequestContext,
 ): Promise<DownloadExemptionAttachmentResponse> {
   const { attachment, exemption } = await attachmentForCaller(deps.db.knex, caller, attachmentId);
-  auditAccess(deps, caller, exemption.userId, 'attachment.link-issued', ctx, {
-    exemptionId: exemption.id,
-    attachmentId: attachment.id,
-  });
+  await auditRead(deps, caller, exemption.userId, 'exemption-attachment.link-issued', ctx, attachment.id);
   return {
     downloadUrl: signExemptionAttachmentLink(deps.linkSecret, attachment.id, deps.now()),
     fileName: attachment.originalName,

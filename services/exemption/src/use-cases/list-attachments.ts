@@ -3,7 +3,7 @@ import type { Caller } from '../domain/access.js';
 import { toAttachmentResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { attachmentsOf } from '../store/attachments.js';
-import { auditAccess, exemptionForCaller } from './authorize.js';
+import { auditRead, exemptionForCaller } from './authorize.js';
 
 export async function listAttachments(
   deps: ExemptionDeps,
@@ -12,6 +12,6 @@ export async function listAttachments(
   ctx: RequestContext,
 ): Promise<ExemptionAttachment[]> {
   const { exemption } = await exemptionForCaller(deps.db.knex, caller, exemptionId);
-  auditAccess(deps, caller, exemption.userId, 'attachments.listed', ctx, { exemptionId: exemption.id });
+  await auditRead(deps, caller, exemption.userId, 'exemption-attachments.viewed', ctx, exemption.id);
   return (await attachmentsOf(deps.db.knex, exemption.id)).map(toAttachmentResponse);
 }

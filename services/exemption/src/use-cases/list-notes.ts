@@ -3,7 +3,7 @@ import type { Caller } from '../domain/access.js';
 import { toNoteResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { notesOf } from '../store/notes.js';
-import { auditAccess, exemptionForCaller } from './authorize.js';
+import { auditRead, exemptionForCaller } from './authorize.js';
 
 /** The request's notes, oldest first; internal notes only for administrators. */
 export async function listNotes(
@@ -13,7 +13,7 @@ export async function listNotes(
   ctx: RequestContext,
 ): Promise<ExemptionNote[]> {
   const { exemption, role } = await exemptionForCaller(deps.db.knex, caller, exemptionId);
-  auditAccess(deps, caller, exemption.userId, 'notes.listed', ctx, { exemptionId: exemption.id });
+  await auditRead(deps, caller, exemption.userId, 'exemption-notes.viewed', ctx, exemption.id);
   const notes = await notesOf(deps.db.knex, exemption.id, { withInternal: role === 'admin' });
   return notes.map(toNoteResponse);
 }

@@ -1,10 +1,19 @@
 import type { UserExemption } from '@tracker/contracts/http/exemptions';
 import type { Caller } from '../domain/access.js';
 import { toUserExemptionResponse } from '../domain/exemption.js';
-import type { ExemptionDeps } from '../deps.js';
+import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { listUserExemptionsOf } from '../store/user-exemptions.js';
+import { auditRead } from './authorize.js';
 
-/** The caller's own requests, newest first (an administrator's too). */
-export async function listUserExemptions(deps: ExemptionDeps, caller: Caller): Promise<UserExemption[]> {
+/**
+ * The caller's own requests, newest first (an administrator's too). Read by an administrator
+ * impersonating the caller, it is audited.
+ */
+export async function listUserExemptions(
+  deps: ExemptionDeps,
+  caller: Caller,
+  ctx: RequestContext,
+): Promise<UserExemption[]> {
+  await auditRead(deps, caller, caller.userId, 'exemptions.viewed', ctx);
   return (await listUserExemptionsOf(deps.db.knex, caller.userId)).map(toUserExemptionResponse);
 }

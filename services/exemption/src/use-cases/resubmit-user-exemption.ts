@@ -24,9 +24,9 @@ export async function resubmitUserExemption(
       modifiedBy: actingPersonOf(caller),
     });
     await recordStatusChanged(trx, changed, exemption.status, actingPersonOf(caller), ctx.correlationId);
+    await auditAccess(trx, deps, caller, changed.userId, 'exemption.resubmitted', ctx, changed.id);
     return changed;
   });
   deps.nudgeOutbox();
-  auditAccess(deps, caller, updated.userId, 'exemption.resubmitted', ctx, { exemptionId: updated.id });
   return toUserExemptionResponse(updated);
 }

@@ -14,15 +14,25 @@ export async function updateAttachmentDescription(
   description: string | null,
   ctx: RequestContext,
 ): Promise<ExemptionAttachment> {
-  const { attachment, ownerId } = await deps.db.knex.transaction(async (trx) => {
+  const { attachment, audited } = await deps.db.knex.transaction(async (trx) => {
     const access = await attachmentForCaller(trx, caller, id, { forUpdate: true });
     if (access.attachment.uploadedByUserId !== caller.userId) throw notUploader('edit');
     assertUnlocked(access);
+    const described = await storeDescription(trx, access.attachment.id, description);
+    const ownerId = access.exemption.userId;
     return {
-      attachment: await storeDescription(trx, access.attachment.id, description),
-      ownerId: access.exemption.userId,
+      attachment: described,
+      audited: await auditAccess(
+        trx,
+        deps,
+        caller,
+        ownerId,
+        'exemption-attachment.described',
+        ctx,
+        described.id,
+      ),
     };
   });
-  auditAccess(deps, caller, ownerId, 'attachment.described', ctx, { attachmentId: attachment.id });
+  if (audited) deps.nudgeOutbox();
   return toAttachmentResponse(attachment);
 }

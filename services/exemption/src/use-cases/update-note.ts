@@ -16,12 +16,17 @@ export async function updateNote(
   noteText: string,
   ctx: RequestContext,
 ): Promise<ExemptionNote> {
-  const { note, ownerId } = await deps.db.knex.transaction(async (trx) => {
+  const { note, audited } = await deps.db.knex.transaction(async (trx) => {
     const access = await noteForCaller(trx, caller, id);
     if (!mayEditNote(caller, access.role, access.note)) throw notNoteAuthor('edit');
     assertUnlocked(access);
-    return { note: await updateNoteText(trx, access.note.id, noteText), ownerId: access.exemption.userId };
+    const updated = await updateNoteText(trx, access.note.id, noteText);
+    const ownerId = access.exemption.userId;
+    return {
+      note: updated,
+      audited: await auditAccess(trx, deps, caller, ownerId, 'exemption-note.updated', ctx, updated.id),
+    };
   });
-  auditAccess(deps, caller, ownerId, 'note.updated', ctx, { exemptionId: note.exemptionId, noteId: note.id });
+  if (audited) deps.nudgeOutbox();
   return toNoteResponse(note);
 }

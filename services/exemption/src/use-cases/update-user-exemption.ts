@@ -31,8 +31,23 @@ export async function updateUserExemption(
     // The renewal flag was judged when the request was made and cannot be edited.
     const problems = requestProblems({ ...input, isRenewal: false }, type);
     if (problems) throw requestDoesNotFitType(problems);
-    return updateRequestedTerms(trx, exemption.id, requestedTermsOf(input), actingPersonOf(caller));
+    const changed = await updateRequestedTerms(
+      trx,
+      exemption.id,
+      requestedTermsOf(input),
+      actingPersonOf(caller),
+    );
+    const audited = await auditAccess(
+      trx,
+      deps,
+      caller,
+      changed.userId,
+      'exemption.updated',
+      ctx,
+      changed.id,
+    );
+    return { changed, audited };
   });
-  auditAccess(deps, caller, updated.userId, 'exemption.updated', ctx, { exemptionId: updated.id });
-  return toUserExemptionResponse(updated);
+  if (updated.audited) deps.nudgeOutbox();
+  return toUserExemptionResponse(updated.changed);
 }

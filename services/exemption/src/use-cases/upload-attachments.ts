@@ -5,7 +5,7 @@ import type {
 import type { UploadedFiles } from '@tracker/kit/multipart';
 import { sanitizeFileName } from '@tracker/kit/file-name';
 import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
-import type { Caller } from '../domain/access.js';
+import { accountableAdministrator, type Caller } from '../domain/access.js';
 import { toAttachmentResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { fileRefused, noFileGiven, noFileStored } from '../errors.js';
@@ -21,6 +21,7 @@ async function attach(
   access: Access,
   file: IncomingFile,
   description: string | null,
+  ctx: RequestContext,
 ): Promise<ExemptionAttachment | { refused: string }> {
   const checked = await checkUpload(file);
   if (!checked.ok) return { refused: checked.message };
@@ -38,7 +39,10 @@ async function attach(
     const attachment = await deps.db.knex.transaction(async (trx) => {
       // The request may have been decided while the file was being stored.
       assertUnlocked(await exemptionForCaller(trx, caller, access.exemption.id, { forUpdate: true }));
-      return insertAttachment(trx, stored);
+      const inserted = await insertAttachment(trx, stored);
+      const ownerId = access.exemption.userId;
+      await auditAccess(trx, deps, caller, ownerId, 'exemption-attachment.uploaded', ctx, inserted.id);
+      return inserted;
     });
     return toAttachmentResponse(attachment);
   } catch (error) {
@@ -63,13 +67,13 @@ export async function uploadAttachments(
   if (upload.files.length === 0) throw noFileGiven(upload.field);
   let answer: ExemptionAttachment | UploadReport;
   if (upload.field === 'file') {
-    const outcome = await attach(deps, caller, access, upload.files[0]!, description);
+    const outcome = await attach(deps, caller, access, upload.files[0]!, description, ctx);
     if ('refused' in outcome) throw fileRefused('file', outcome.refused);
     answer = outcome;
   } else {
     const report: UploadReport = { attachments: [], errors: [] };
     for (const file of upload.files) {
-      const outcome = await attach(deps, caller, access, file, description);
+      const outcome = await attach(deps, caller, access, file, description, ctx);
       if ('refused' in outcome) {
         report.errors.push({ fileName: sanitizeFileName(file.originalName), message: outcome.refused });
       } else {
@@ -79,8 +83,6 @@ export async function uploadAttachments(
     if (report.attachments.length === 0) throw noFileStored(report.errors);
     answer = report;
   }
-  auditAccess(deps, caller, access.exemption.userId, 'attachment.uploaded', ctx, {
-    exemptionId: access.exemption.id,
-  });
+  if (accountableAdministrator(caller, access.exemption.userId) !== undefined) deps.nudgeOutbox();
   return answer;
 }

@@ -134,7 +134,11 @@ describe('the administrators’ catalogue', () => {
     expect((await call(h, admin, 'delete', `/api/admin/medicaid-exemptions/${unused.id}`)).status).toBe(204);
     const refused = await call(h, admin, 'delete', `/api/admin/medicaid-exemptions/${used.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This exemption type is used by 1 request. Mark it inactive instead.');
+    expect(refused.body).toMatchObject({
+      message: 'This exemption type is used by 1 request. Mark it inactive instead.',
+      code: 'EXEMPTION_TYPE_IN_USE',
+      requestCount: 1,
+    });
     expect((await sortOrders()).map((row) => row.id)).toEqual([used.id]);
     expect((await call(h, admin, 'delete', `/api/admin/medicaid-exemptions/${unused.id}`)).status).toBe(404);
   });

@@ -35,6 +35,8 @@ export interface Harness {
   events(type?: string): Promise<EventEnvelope<Record<string, unknown>>[]>;
   /** Structured log lines written so far, optionally only the audit ones. */
   logLines(filter?: 'audit'): Array<Record<string, unknown>>;
+  /** The `audit.recorded` records in the outbox, oldest first. */
+  audits(): Promise<Array<Record<string, unknown>>>;
   /** Keys of the files in the blob store, sorted. */
   storedKeys(): Promise<string[]>;
   /** A user known to the service (as if from `identity.user-registered`), with a session. */
@@ -134,6 +136,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     logLines(filter) {
       return filter === 'audit' ? lines.filter((line) => line.audit === true) : [...lines];
     },
+    audits: async () => (await recordedEvents(db, 'audit.recorded')).map((event) => event.data),
     async storedKeys() {
       return (await filesUnder(path.join(dataDir, 'files'))).sort();
     },

@@ -243,7 +243,12 @@ describe('GET /api/admin/all-exemptions', () => {
       username: second.username,
       allowsPermanent: true,
     });
-    expect(h.logLines('audit').at(-1)).toMatchObject({ action: 'exemptions.listed', actorId: admin.id });
+    expect((await h.audits()).at(-1)).toMatchObject({
+      action: 'exemptions.viewed',
+      actorId: admin.id,
+      subjectId: null,
+      resourceId: null,
+    });
   });
 
   it('names a requester the read model does not know yet by a short id', async () => {

@@ -49,6 +49,10 @@ export function accountRoutes(deps: IdentityDeps): Router {
   router.post('/api/login', async (req, res) => {
     const input = parseInput(loginRequest, req.body ?? {});
     const result = await login(deps, input, { ...contextOf(req), timezone: timezoneOf(req, input.timezone) });
+    // The new session replaces the one this browser held, which then ends: a token from before the
+    // login (another person's on a shared computer, or one planted by someone else) is no use after it.
+    const previous = callerOf(req);
+    if (previous) await logout(deps, previous);
     setSessionCookie(res, deps, result.token);
     res.json(result.user);
   });

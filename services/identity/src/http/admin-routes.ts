@@ -1,3 +1,4 @@
+import { type ListAuditLogRequest, listAuditLogRequest } from '@tracker/contracts/http/admin-audit';
 import { userIdParams, userLoginsQuery } from '@tracker/contracts/http/admin-users';
 import { parseInput } from '@tracker/kit/http-errors';
 import { type Request, type RequestHandler, Router } from 'express';
@@ -8,6 +9,7 @@ import { deleteUser } from '../use-cases/delete-user.js';
 import { getUserProfile } from '../use-cases/get-user-profile.js';
 import { impersonate } from '../use-cases/impersonate.js';
 import { lastLogins } from '../use-cases/last-logins.js';
+import { listAuditLog } from '../use-cases/list-audit-log.js';
 import { listUsers } from '../use-cases/list-users.js';
 import { makeAdmin } from '../use-cases/make-admin.js';
 import { removeAdmin } from '../use-cases/remove-admin.js';
@@ -28,6 +30,19 @@ function userIdOf(req: Request): string {
   const parsed = userIdParams.safeParse(req.params);
   if (!parsed.success) throw userNotFound();
   return parsed.data.userId;
+}
+
+/** The same audit query with the same filters, asking for the page after `cursor`. */
+function nextAuditPagePath(req: Request, request: ListAuditLogRequest, cursor: string): string {
+  const query = new URLSearchParams();
+  for (const name of ['actor', 'subject', 'action', 'from', 'to'] as const) {
+    const sent = req.query[name];
+    // The filters as the client wrote them: a date stays a date, not the instant it was read as.
+    if (typeof sent === 'string' && sent.trim() !== '') query.set(name, sent);
+  }
+  query.set('limit', String(request.limit));
+  query.set('before', cursor);
+  return `/api/admin/audit?${query.toString()}`;
 }
 
 /** The user calls of Administration. Use cases check the administrator again against the account itself. */
@@ -77,6 +92,15 @@ export function adminRoutes(deps: IdentityDeps): Router {
 
   router.post('/api/admin/resend-verification/:userId', async (req, res) => {
     res.json(await adminResendVerification(deps, callerOf(req), userIdOf(req), contextOf(req)));
+  });
+
+  router.get('/api/admin/audit', async (req, res) => {
+    const request = parseInput(listAuditLogRequest, req.query);
+    const page = await listAuditLog(deps, callerOf(req), request);
+    if (page.nextCursor) {
+      res.setHeader('Link', `<${nextAuditPagePath(req, request, page.nextCursor)}>; rel="next"`);
+    }
+    res.json(page.entries);
   });
 
   router.get('/api/admin/user/:userId', async (req, res) => {

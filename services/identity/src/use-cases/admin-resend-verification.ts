@@ -33,6 +33,7 @@ export async function adminResendVerification(
       subjectId: subject.id,
       action: 'verification.resent',
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     return subject;
   });

@@ -22,6 +22,7 @@ export async function deleteAccount(deps: IdentityDeps, caller: Caller, ctx: Req
       action: 'account.deleted',
       detail: { username: found.user.username },
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     await recordUserDeleted(trx, found.user.id, ctx.correlationId);
   });

@@ -20,6 +20,7 @@ export async function deleteUser(
       action: 'user.deleted',
       detail: { username: subject.username, email: subject.email },
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     await recordUserDeleted(trx, subject.id, ctx.correlationId);
     return subject;

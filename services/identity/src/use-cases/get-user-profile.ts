@@ -22,6 +22,7 @@ export async function getUserProfile(
     subjectId: userId,
     action: 'profile.viewed',
     ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
   return toAdminProfile(found.user, maskedMedicaidId(deps, found.user));
 }

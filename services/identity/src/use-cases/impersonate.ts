@@ -24,6 +24,7 @@ export async function impersonate(
       subjectId: started.subject.id,
       action: 'impersonation.started',
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     return started;
   });

@@ -22,6 +22,7 @@ export async function makeAdmin(
       subjectId: subject.id,
       action: 'admin.granted',
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     await recordUserEvent(trx, 'updated', updated, ctx.correlationId);
     return updated;

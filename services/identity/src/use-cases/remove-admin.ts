@@ -19,6 +19,7 @@ export async function removeAdmin(
       subjectId: subject.id,
       action: 'admin.revoked',
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     await recordUserEvent(trx, 'updated', updated, ctx.correlationId);
     return updated;

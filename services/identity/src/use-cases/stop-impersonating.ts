@@ -22,6 +22,7 @@ export async function stopImpersonating(
     subjectId: caller.userId,
     action: 'impersonation.stopped',
     ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
   const admin = (await findUserById(deps.db.knex, actorId))?.user;
   if (!admin?.isAdmin) throw notAuthenticated();

@@ -22,6 +22,7 @@ export async function userLogins(
     action: 'login-history.viewed',
     detail: { limit },
     ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
   return listLoginRecords(deps.db.knex, userId, limit);
 }

@@ -78,6 +78,7 @@ describe('identityService', () => {
     expect(identityService.migrations.map((m) => m.name)).toEqual([
       '001-accounts',
       '002-sealed-medicaid-ids',
+      '003-audit-trail',
     ]);
   });
 

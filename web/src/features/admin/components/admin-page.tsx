@@ -85,6 +85,14 @@ function AdminDashboard({ me }: { me: Me }) {
                   <Link to="/state-portal">{t('config.portal')}</Link>
                   <p className="admin-config__hint">{t('config.portalHint')}</p>
                 </li>
+                <li>
+                  <Link to="/admin/audit">{t('config.audit')}</Link>
+                  <p className="admin-config__hint">{t('config.auditHint')}</p>
+                </li>
+                <li>
+                  <Link to="/admin/feedback">{t('config.feedback')}</Link>
+                  <p className="admin-config__hint">{t('config.feedbackHint')}</p>
+                </li>
               </ul>
             </div>
           </div>

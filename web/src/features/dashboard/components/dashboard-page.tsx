@@ -13,6 +13,7 @@ import { ActivityReportingSection } from './activity-reporting-section';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardWarnings } from './dashboard-warnings';
 import { ExemptionManagementSection } from './exemption-management-section';
+import { FeedbackEntry } from './feedback-entry';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MedicaidStatusSection } from './medicaid-status-section';
 import { StatCards } from './stat-cards';
@@ -22,7 +23,7 @@ import '../i18n';
 
 /**
  * `/dashboard` for enrollees: this month's status and hours, reports, the Medicaid account, activities
- * and exemption requests.
+ * and exemption requests, and a way to send feedback.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -47,6 +48,7 @@ export function DashboardPage() {
         <MedicaidStatusSection user={user} stats={stats.data} warningCount={warnings.length} />
         <ActivityReportingSection />
         <ExemptionManagementSection />
+        <FeedbackEntry />
       </PageMain>
       <SiteFooter />
     </>

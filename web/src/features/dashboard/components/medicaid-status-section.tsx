@@ -3,8 +3,8 @@ import type { DashboardStats } from '@tracker/contracts/http/reports';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from './collapsible-section';
 import { Fact } from './fact';
-import { WARNINGS_ID } from './dashboard-warnings';
 import { MedicaidAccount } from './medicaid-account';
+import { NotificationsArea } from './notifications-area';
 import { RequirementSummary } from './requirement-summary';
 
 interface MedicaidStatusSectionProps {
@@ -25,15 +25,7 @@ export function MedicaidStatusSection({ user, stats, warningCount }: MedicaidSta
         <Fact label={t('medicaid.nextReview')}>{t('medicaid.monthly')}</Fact>
       </dl>
 
-      <h3>{t('notifications.title')}</h3>
-      {warningCount > 0 ? (
-        <p>
-          {t('notifications.some', { count: warningCount })}{' '}
-          <a href={`#${WARNINGS_ID}`}>{t('notifications.see')}</a>
-        </p>
-      ) : (
-        <p>{t('notifications.none')}</p>
-      )}
+      <NotificationsArea warningCount={warningCount} />
 
       <RequirementSummary requiredHours={user.requiredMonthlyHours} medicaidState={user.medicaidState} />
       <MedicaidAccount user={user} />

@@ -1,0 +1,7 @@
+import type { EventHandler } from '@tracker/kit/inbox';
+import { onAuditRecorded } from './on-audit-recorded.js';
+
+/** Every event this service consumes. */
+export function eventHandlers(): EventHandler[] {
+  return [onAuditRecorded()];
+}

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Prefix of every notifications read. The dashboard reads under the same path, so marking here also
+ * refreshes the dashboard's copy when it is cached.
+ */
+export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
+
+/** After marking one or all read: every list and the unread count. */
+export function refreshNotifications(queryClient: QueryClient): Promise<unknown> {
+  return queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+}
