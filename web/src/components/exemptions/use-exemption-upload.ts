@@ -8,6 +8,9 @@ import { exemptionAttachmentsKey } from './api/exemption-keys';
 import { uploadExemptionAttachment } from './api/upload-exemption-attachment';
 import { failureStatus } from './lib/failure';
 import type { ExemptionViewer } from './lib/permissions';
+// A refused file is refused in the same words as an activity's file; their Spanish comes with the
+// activity strings, which the state portal does not otherwise load.
+import '../activities/i18n';
 import './i18n';
 
 interface Failure {

@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Spinner } from '../../../components/spinner';
 import { useCurrentUser, useLogout } from '../../../lib/auth';
 import { useStopImpersonating } from '../api/stop-impersonating';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '../../../components/access-denied';
 import { UsersSection } from './users-section';
 import '../admin.css';
 import '../i18n';

@@ -13,7 +13,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { useUserProfile } from '../api/get-user-profile';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format';
 import { fullName } from '../lib/user-table';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '../../../components/access-denied';
 import '../admin.css';
 import '../i18n';
 

@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/server-message';
 import { useAuditLog } from '../api/get-audit-log';
 import { type AuditFilters, filtersFromSearch, hasFilters, searchFromFilters } from '../lib/filters';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '../../../components/access-denied';
 import { AuditFiltersForm } from './audit-filters';
 import { AuditTable } from './audit-table';
 import '../audit-log.css';

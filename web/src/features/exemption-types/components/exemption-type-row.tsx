@@ -67,6 +67,7 @@ export function ExemptionTypeRow({ type, index, dragDisabled, editor, onEdit, on
   const months = (value: number | null) =>
     value === null ? <NotSet label={t('values.notSet')} /> : String(value);
   const yesNo = (value: boolean) => (value ? t('values.yes') : t('values.no'));
+  const label = (column: (typeof COLUMNS)[number]) => t(`columns.${column}`);
 
   return (
     <tr
@@ -90,22 +91,41 @@ export function ExemptionTypeRow({ type, index, dragDisabled, editor, onEdit, on
       <th scope="row" className="exemption-types__name">
         {name}
       </th>
-      <td>{type.abbreviation ?? ''}</td>
-      <td className="exemption-types__description">{type.description ?? ''}</td>
-      <td>{type.state === DEFAULT_EXEMPTION_STATE ? t('states.default') : type.state}</td>
-      <td>
+      {/* The labels name each value where a phone shows the row as a card without the header. */}
+      <td className="exemption-types__wide" data-label={label('abbreviation')}>
+        {type.abbreviation ?? ''}
+      </td>
+      <td className="exemption-types__wide exemption-types__description" data-label={label('description')}>
+        {type.description ?? ''}
+      </td>
+      <td className="exemption-types__wide exemption-types__state" data-label={label('state')}>
+        {type.state === DEFAULT_EXEMPTION_STATE ? t('states.default') : type.state}
+      </td>
+      <td className="exemption-types__wide" data-label={label('status')}>
         <span
           className={`usa-tag exemption-types__status exemption-types__status--${type.isActive ? 'active' : 'inactive'}`}
         >
           {type.isActive ? t('values.active') : t('values.inactive')}
         </span>
       </td>
-      <td className="exemption-types__months">{months(type.minDurationMonths)}</td>
-      <td className="exemption-types__months">{months(type.maxDurationMonths)}</td>
-      <td className="exemption-types__months">{months(type.defaultDurationMonths)}</td>
-      <td>{yesNo(type.allowsPermanent)}</td>
-      <td>{yesNo(type.isRenewable)}</td>
-      <td className="exemption-types__months">{type.sortOrder}</td>
+      <td className="exemption-types__fact exemption-types__months" data-label={label('min')}>
+        {months(type.minDurationMonths)}
+      </td>
+      <td className="exemption-types__fact exemption-types__months" data-label={label('max')}>
+        {months(type.maxDurationMonths)}
+      </td>
+      <td className="exemption-types__fact exemption-types__months" data-label={label('default')}>
+        {months(type.defaultDurationMonths)}
+      </td>
+      <td className="exemption-types__fact" data-label={label('permanent')}>
+        {yesNo(type.allowsPermanent)}
+      </td>
+      <td className="exemption-types__fact" data-label={label('renewable')}>
+        {yesNo(type.isRenewable)}
+      </td>
+      <td className="exemption-types__fact exemption-types__months" data-label={label('sortOrder')}>
+        {type.sortOrder}
+      </td>
       <td className="exemption-types__actions">
         <div className="exemption-types__row-buttons">
           <button

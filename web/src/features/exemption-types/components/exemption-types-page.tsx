@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/server-message';
 import { useExemptionTypes } from '../api/get-exemption-types';
 import { inDisplayOrder } from '../lib/order';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '../../../components/access-denied';
 import { AddExemptionType } from './add-exemption-type';
 import { ExemptionTypesTable } from './exemption-types-table';
 import '../exemption-types.css';

@@ -20,6 +20,7 @@ import { useUpdateExemptionType } from '../api/update-exemption-type';
 import { reorderAnnouncements, reorderInstructions } from '../lib/announcements';
 import { formValuesOf } from '../lib/form-values';
 import { renumberAfterMove } from '../lib/order';
+import { requestsUsingType } from '../lib/refusals';
 import { ExemptionTypeForm } from './exemption-type-form';
 import { COLUMNS, editButtonId, ExemptionTypeRow } from './exemption-type-row';
 import '../i18n';
@@ -99,12 +100,17 @@ export function ExemptionTypesTable({ types, fallbackFocus }: ExemptionTypesTabl
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => toast({ title: t('toast.deleted') }),
-      onError: (error) =>
+      onError: (error) => {
+        const inUse = requestsUsingType(error);
         toast({
           title: tc('toast.error'),
-          description: serverMessage(error) ?? t('toast.deleteFailed'),
+          description:
+            inUse === undefined
+              ? (serverMessage(error) ?? t('toast.deleteFailed'))
+              : t('toast.inUse', { count: inUse }),
           variant: 'destructive',
-        }),
+        });
+      },
       onSettled: () => setDeleting(null),
     });
   };

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { useCurrentUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/server-message';
 import { FEEDBACK_MAX, FEEDBACK_PAGE_SIZE, useFeedback } from '../api/get-feedback';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '../../../components/access-denied';
 import { FeedbackTable } from './feedback-table';
 import '../feedback-admin.css';
 import '../i18n';

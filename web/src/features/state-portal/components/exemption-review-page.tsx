@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/server-message';
 import { useAllExemptions } from '../api/get-all-exemptions';
 import { exemptionLabel } from '../lib/request-list';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '../../../components/access-denied';
 import { PortalTop } from './portal-top';
 import { ApprovedTerms, RequestFacts } from './request-facts';
 import { StatusActions } from './status-actions';

@@ -70,13 +70,13 @@ export function RequestsTable({ requests, sort, onSort, listSearch }: RequestsTa
                 <th scope="row" className="state-portal__user">
                   {request.username}
                 </th>
-                <td>
+                <td data-label={t('columns.request')}>
                   <time dateTime={request.requestDate}>{formatDay(request.requestDate, i18n.language)}</time>
                 </td>
-                <td>
+                <td data-label={t('columns.status')}>
                   <ExemptionStatusBadge status={request.status} />
                 </td>
-                <td>
+                <td data-label={t('columns.exemption')}>
                   <span className="state-portal__exemption" title={request.medicaidExemptionName}>
                     {exemption}
                   </span>

@@ -19,7 +19,7 @@ import {
   type SortColumn,
   viewFromSearch,
 } from '../lib/request-list';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '../../../components/access-denied';
 import { PortalTop } from './portal-top';
 import { RequestsTable } from './requests-table';
 import { StatusCards } from './status-cards';

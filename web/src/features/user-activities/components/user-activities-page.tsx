@@ -17,6 +17,7 @@ import { ActivityLogTable } from './activity-log-table';
 import '../../../components/activities/i18n';
 import '../i18n';
 import '../user-activities.css';
+import { AccessDenied } from '../../../components/access-denied';
 
 /** `/user-activities/{userId}`: an administrator's read-only view of one user's activities. */
 export function UserActivitiesPage() {
@@ -25,26 +26,6 @@ export function UserActivitiesPage() {
   if (isLoading) return <Spinner />;
   if (!user?.isAdmin) return <AccessDenied />;
   return <UserActivities userId={userId} />;
-}
-
-function AccessDenied() {
-  const { t } = useTranslation('user-activities');
-  useDocumentTitle(t('accessDenied.title'));
-  return (
-    <PageMain className="grid-container app-page">
-      <h1>{t('accessDenied.title')}</h1>
-      <div className="usa-alert usa-alert--warning" role="alert">
-        <div className="usa-alert__body">
-          <p className="usa-alert__text">{t('accessDenied.body')}</p>
-        </div>
-      </div>
-      <p>
-        <Link className="usa-button" to="/dashboard">
-          {t('accessDenied.back')}
-        </Link>
-      </p>
-    </PageMain>
-  );
 }
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;

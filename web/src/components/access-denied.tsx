@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/alert';
-import { useDocumentTitle } from '../../../components/document-title';
-import { PageMain } from '../../../components/page-main';
-import '../i18n';
+import { useDocumentTitle } from './document-title';
+import { Alert } from './alert';
+import { PageMain } from './page-main';
 
-/** What a signed-in person without administrator rights sees instead of the audit trail. */
+/** What a signed-in person without administrator rights sees on an administration page. */
 export function AccessDenied() {
-  const { t } = useTranslation('audit-log');
+  const { t } = useTranslation('common');
   useDocumentTitle(t('accessDenied.title'));
   return (
     <PageMain className="grid-container app-page">
