@@ -27,6 +27,9 @@ export interface ServiceAppOptions {
 export function createServiceApp(options: ServiceAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Answers are personal and never stored (`no-store`), so no client revalidates them: an ETag would
+  // only cost a hash of every body.
+  app.set('etag', false);
   // Only a proxy on this machine or the private network (the gateway) may name the client's address.
   app.set('trust proxy', 'loopback, uniquelocal');
   app.use(requestContext(options.logger));

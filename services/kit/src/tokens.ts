@@ -146,16 +146,60 @@ const claimsSchema = z.object({
   act: z.string().min(1).optional(),
 });
 
+/** How many verified tokens each public key remembers (a few hundred bytes each). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+interface VerifiedToken {
+  claims: SessionClaims;
+  /** The token's `exp`, in milliseconds. */
+  expiresAtMs: number;
+}
+
+// Every request carries the same token for hours, and the gateway and the service both verify it: an
+// Ed25519 check per request was a large share of their CPU. A token that verified once verifies again
+// until it expires, so the answer is remembered per key; only the expiry is checked again. Revocation
+// does not depend on this: the session store is asked on every request.
+const verifiedByKey = new WeakMap<CryptoKey, Map<string, VerifiedToken>>();
+
+function rememberVerified(publicKey: CryptoKey, token: string, entry: VerifiedToken): void {
+  let verified = verifiedByKey.get(publicKey);
+  if (verified === undefined) {
+    verified = new Map();
+    verifiedByKey.set(publicKey, verified);
+  }
+  if (verified.size >= VERIFIED_TOKENS_MAX) {
+    // Maps iterate in insertion order: the oldest entry goes first.
+    const oldest = verified.keys().next();
+    if (!oldest.done) verified.delete(oldest.value);
+  }
+  verified.set(token, entry);
+}
+
+function rememberedClaims(publicKey: CryptoKey, token: string): SessionClaims | undefined {
+  const remembered = verifiedByKey.get(publicKey)?.get(token);
+  if (remembered === undefined) return undefined;
+  if (remembered.expiresAtMs <= Date.now()) {
+    verifiedByKey.get(publicKey)?.delete(token);
+    return undefined;
+  }
+  return { ...remembered.claims };
+}
+
 /** Verifies an EdDSA session token (issuer, audience, expiry, claim shapes); throws on anything wrong. */
 export async function verifySessionToken(keys: SessionKeys, token: string): Promise<SessionClaims> {
+  const remembered = rememberedClaims(keys.publicKey, token);
+  if (remembered !== undefined) return remembered;
   const { payload } = await jwtVerify(token, keys.publicKey, {
     algorithms: [ALGORITHM],
     issuer: SESSION_TOKEN_ISSUER,
     audience: SESSION_TOKEN_AUDIENCE,
     requiredClaims: ['sub', 'iat', 'exp'],
   });
-  const claims = claimsSchema.parse(payload);
-  return claims.act === undefined
-    ? { sub: claims.sub, sid: claims.sid, adm: claims.adm }
-    : { sub: claims.sub, sid: claims.sid, adm: claims.adm, act: claims.act };
+  const parsed = claimsSchema.parse(payload);
+  const claims: SessionClaims =
+    parsed.act === undefined
+      ? { sub: parsed.sub, sid: parsed.sid, adm: parsed.adm }
+      : { sub: parsed.sub, sid: parsed.sid, adm: parsed.adm, act: parsed.act };
+  rememberVerified(keys.publicKey, token, { claims, expiresAtMs: (payload.exp as number) * 1000 });
+  return { ...claims };
 }

@@ -17,6 +17,7 @@ describe('createServiceApp', () => {
     const echoed = await request(app).post('/api/echo').send({ a: 1 }).expect(200);
     expect(echoed.body).toEqual({ body: { a: 1 }, signedIn: false });
     expect(echoed.headers['cache-control']).toBe('no-store');
+    expect(echoed.headers.etag).toBeUndefined();
     expect(echoed.headers['x-request-id']).toBeTruthy();
     const missing = await request(app).get('/api/nothing').expect(404);
     expect(missing.body).toEqual({ message: 'Not found' });

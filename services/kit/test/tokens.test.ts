@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   loadSessionKeys,
   SESSION_COOKIE,
@@ -94,6 +94,33 @@ describe('session tokens', () => {
       .setExpirationTime(now - 60)
       .sign(keys.privateKey!);
     await expect(verifySessionToken(keys, token)).rejects.toThrow(/exp/);
+  });
+
+  it('stops accepting a token it verified before once the token expires', async () => {
+    const token = await signSessionToken(keys, claims, 60);
+    expect(await verifySessionToken(keys, token)).toEqual(claims);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      await expect(verifySessionToken(keys, token)).rejects.toThrow(/exp/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers a token verified before with claims of its own each time', async () => {
+    const token = await signSessionToken(keys, claims);
+    const first = await verifySessionToken(keys, token);
+    first.adm = true;
+    first.act = 'someone';
+    expect(await verifySessionToken(keys, token)).toEqual(claims);
+  });
+
+  it('does not take a token verified with one key as verified with another', async () => {
+    const token = await signSessionToken(keys, claims);
+    expect(await verifySessionToken(keys, token)).toEqual(claims);
+    const other = await loadSessionKeys({ ...ed25519Pems(), needPrivate: false });
+    await expect(verifySessionToken(other, token)).rejects.toThrow();
   });
 
   it('refuses the wrong audience or issuer', async () => {

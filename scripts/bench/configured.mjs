@@ -1,0 +1,152 @@
+// The benchmark on the configured infrastructure, at production shape: one process per service and the
+// gateway, 10,000 enrollees and 1,000,000 activities seeded, then every measurement in turn.
+import { randomBytes } from 'node:crypto';
+import { forgetSessions, infrastructurePids, infrastructureVersions } from './infrastructure.mjs';
+import { login, pool } from './http.mjs';
+import {
+  dashboardUnderLoad,
+  FIRST_PAGE_PATH,
+  gatewayAgainstDirect,
+  lightAgainstHeavy,
+  STATS_PATH,
+} from './measure-reads.mjs';
+import { replicas } from './measure-replicas.mjs';
+import { textsToActivities } from './measure-sms.mjs';
+import { activityCreates, logins, propagation } from './measure-writes.mjs';
+import { hoursThisMonth, seededUser, seededUserId, seedPlan } from './seed.mjs';
+import { startSystem } from './system.mjs';
+
+const WRITERS = 8;
+const MANY = 32;
+
+/** Who plays which part, by seeded index: 0 heavy, 1 light, 2 the propagation probe, then writers, then many. */
+function cast(users) {
+  if (users < 3 + WRITERS + 1) throw new Error(`BENCH_USERS must be at least ${3 + WRITERS + 1}`);
+  const range = (from, to) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+  const writers = range(3, 3 + WRITERS);
+  const many = range(3 + WRITERS, Math.min(users, 3 + WRITERS + MANY));
+  // Logins rotate over everyone not holding a session the other measurements use.
+  const loginNames = range(3 + WRITERS + MANY, users).map((i) => seededUser(i).username);
+  return {
+    writers,
+    many,
+    loginNames: loginNames.length > 0 ? loginNames : many.map((i) => seededUser(i).username),
+  };
+}
+
+async function sessionsFor(ctx, indexes) {
+  return pool(indexes, 4, (i) => login(ctx.gatewayUrl, ctx.appUrl, seededUser(i).username, ctx.password));
+}
+
+/** Proves the seed through the API: the enrollee signs in, and the stats and the list agree with the rows. */
+async function checkSeed(ctx, username, cookie, expectedCount) {
+  const expected = await hoursThisMonth(ctx.databaseUrl, username);
+  const stats = await (await fetch(`${ctx.gatewayUrl}${STATS_PATH}`, { headers: { cookie } })).json();
+  if (Math.abs(stats.currentHours - expected.hours) > 0.001) {
+    throw new Error(
+      `Seed check: ${username}'s stats show ${stats.currentHours} hours, the rows ${expected.hours}`,
+    );
+  }
+  const page = await fetch(`${ctx.gatewayUrl}${FIRST_PAGE_PATH}`, { headers: { cookie } });
+  const total = Number(page.headers.get('x-total-count'));
+  if (!page.ok || total !== expectedCount) {
+    throw new Error(
+      `Seed check: ${username}'s list says ${total} activities (${page.status}), expected ${expectedCount}`,
+    );
+  }
+}
+
+export async function runConfigured({ root, settings, onStep }) {
+  const plan = seedPlan(settings.users, settings.activities);
+  const roles = cast(plan.users);
+  const password = `Bench-${randomBytes(12).toString('base64url')}`;
+  const infrastructure = await infrastructureVersions(settings.infra);
+  const system = await startSystem({
+    root,
+    infra: settings.infra,
+    plan,
+    password,
+    logLevel: settings.logLevel,
+    profileDir: settings.profileDir,
+    onStep,
+  });
+  try {
+    const { cluster } = system;
+    const ctx = {
+      settings,
+      cluster,
+      password,
+      dataDir: system.dataDir,
+      databaseUrl: system.database.url,
+      amqpUrl: settings.infra.amqpUrl,
+      gatewayUrl: system.gatewayUrl,
+      appUrl: system.appUrl,
+      identityUrl: system.services.identity,
+      counts: { users: plan.users, heavy: plan.heavy, light: plan.light },
+      loginAccounts: roles.loginNames.map((username) => ({ username, password })),
+      async listPids() {
+        const pids = Object.fromEntries(
+          ['gateway', 'identity', 'activity', 'reporting', 'notification', 'exemption'].map((name) => [
+            name,
+            [cluster.pid(name)],
+          ]),
+        );
+        return {
+          ...pids,
+          ...(await infrastructurePids(settings.infra, system.database.name)),
+          bench: [process.pid],
+        };
+      },
+    };
+
+    onStep('signing in the enrollees the measurements use');
+    const [heavy, light, probe] = await sessionsFor(ctx, [0, 1, 2]);
+    ctx.cookies = { heavy, light, many: await sessionsFor(ctx, roles.many) };
+    ctx.probe = { cookie: probe };
+    ctx.writers = {
+      cookies: await sessionsFor(ctx, roles.writers),
+      ids: roles.writers.map(seededUserId),
+    };
+    await checkSeed(ctx, seededUser(0).username, heavy, plan.heavy);
+    await checkSeed(ctx, seededUser(1).username, light, plan.light);
+
+    const results = [];
+    const step = async (label, work) => {
+      onStep(label);
+      const produced = await work();
+      results.push(...(Array.isArray(produced) ? produced : [produced]));
+    };
+    await step('gateway against direct', () => gatewayAgainstDirect(ctx));
+    await step('dashboard under load', () => dashboardUnderLoad(ctx));
+    await step('10 against 10,000 activities', () => lightAgainstHeavy(ctx));
+    await step('activity creates', () => activityCreates(ctx));
+    await step('activity to stats propagation', () => propagation(ctx));
+    await step(`${settings.texts} texts to activities`, () => textsToActivities(ctx));
+    await step('logins', () => logins(ctx));
+    await step('two replicas of activity and reporting', () => replicas(ctx));
+
+    onStep('stopping');
+    const { exitCodes, problems } = await system.stop();
+    return {
+      mode: 'Configured infrastructure: each service and the gateway as its own process',
+      infrastructure,
+      seed: {
+        ...plan,
+        description: `${plan.users} enrollees, ${plan.activities} activities (heavy ${plan.heavy}, light ${plan.light}, about ${Math.round(plan.perUser)} for the others)`,
+        milliseconds: system.seedTimings,
+      },
+      results,
+      exitCodes,
+      problems,
+    };
+  } catch (error) {
+    console.error(await system.cluster.logTails());
+    throw error;
+  } finally {
+    await system.stop().catch((error) => console.warn(`cleanup failed: ${error}`));
+    const everyone = Array.from({ length: plan.users }, (_, i) => seededUserId(i));
+    await forgetSessions(settings.infra.redisUrl, everyone).catch((error) =>
+      console.warn(`sessions left: ${error}`),
+    );
+  }
+}
