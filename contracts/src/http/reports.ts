@@ -4,13 +4,19 @@ import { blankAsUndefined, entityId, isoDate, textAsNumber, timestamp } from './
 
 // Calls of `/api/dashboard/stats`, `/api/user/reporting-hours` and `/api/reports/**`.
 
+// Building a formatter to test a name costs more than the rest of a stats request's parsing, and
+// callers send the same few zones again and again; the set stays small (there are ~600 zones).
+const knownTimeZones = new Set<string>();
+
 function isTimeZone(name: string): boolean {
+  if (knownTimeZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  knownTimeZones.add(name);
+  return true;
 }
 
 /** An IANA time zone name (`America/Chicago`); months are counted in it. */

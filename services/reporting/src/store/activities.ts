@@ -136,6 +136,12 @@ export async function listMonthActivities(
     .select(columns(db))
     .where({ user_id: userId })
     .whereBetween('date', [formatIsoDate(firstDayOf(month)), formatIsoDate(lastDayOf(month))])
-    .orderBy([{ column: 'date' }, { column: 'created_at' }, { column: 'id' }])) as ActivityRow[];
+    .orderBy([
+      // Qualified: the select also names `date::text as date`, and ordering by that text alias
+      // would ignore the (user_id, date) index.
+      { column: 'activities.date' },
+      { column: 'activities.created_at' },
+      { column: 'activities.id' },
+    ])) as ActivityRow[];
   return rows.map(toRecord);
 }
