@@ -1,12 +1,4 @@
-import {
-  CONTENT_LINK_TTL_SECONDS,
-  type SignedLinkQuery,
-  signContentLink,
-  verifyContentLink,
-} from '@tracker/kit/signed-link';
-
-/** How long a download link works. */
-export const ATTACHMENT_LINK_TTL_SECONDS = CONTENT_LINK_TTL_SECONDS;
+import { type SignedLinkQuery, signContentLink, verifyContentLink } from '@tracker/kit/signed-link';
 
 function contentPathOf(attachmentId: string): string {
   return `/api/attachments/${attachmentId}/content`;

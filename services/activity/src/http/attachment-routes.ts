@@ -1,9 +1,7 @@
-import { pipeline } from 'node:stream/promises';
-import { attachmentContentQuery, removeActivityAttachmentRequest } from '@tracker/contracts/http/activities';
+import { removeActivityAttachmentRequest } from '@tracker/contracts/http/activities';
 import { parseInput } from '@tracker/kit/http-errors';
 import { Router } from 'express';
-import { contentTypeHeader, dispositionOf } from '@tracker/kit/file-delivery';
-import { contentDisposition } from '@tracker/kit/file-name';
+import { signedContentHandler } from '@tracker/kit/content-route';
 import type { ActivityDeps } from '../deps.js';
 import { deleteAttachment } from '../use-cases/delete-attachment.js';
 import { findActivityForCaller } from '../use-cases/find-activity-for-caller.js';
@@ -48,35 +46,12 @@ export function attachmentRoutes(deps: ActivityDeps): Router {
     res.json(await getDownloadLink(deps, requireCaller(req), req.params.id, contextOf(req)));
   });
 
-  router.get('/api/attachments/:id/content', async (req, res) => {
-    const caller = requireCaller(req);
-    const query = attachmentContentQuery.safeParse(req.query);
-    const { attachment, content } = await openAttachmentContent(
-      deps,
-      caller,
-      req.params.id,
-      query.success ? query.data : undefined,
-      contextOf(req),
-    );
-    res.status(200);
-    res.setHeader('Content-Type', contentTypeHeader(attachment.fileType));
-    res.setHeader('Content-Length', String(attachment.fileSize));
-    res.setHeader(
-      'Content-Disposition',
-      contentDisposition(dispositionOf(attachment.fileType), attachment.originalName),
-    );
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    // Whatever the file holds, a browser that opens it runs nothing and reaches nothing of the site.
-    res.setHeader('Content-Security-Policy', 'sandbox');
-    try {
-      await pipeline(content, res);
-    } catch (error) {
-      // The client went away or the store failed mid-stream: the status is sent, so just stop.
-      req.log.warn({ err: error, attachmentId: attachment.id }, 'attachment download interrupted');
-      res.destroy();
-    }
-  });
+  router.get(
+    '/api/attachments/:id/content',
+    signedContentHandler((req, attachmentId, link) =>
+      openAttachmentContent(deps, requireCaller(req), attachmentId, link, contextOf(req)),
+    ),
+  );
 
   return router;
 }

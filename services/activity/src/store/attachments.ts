@@ -1,31 +1,23 @@
+import {
+  type AttachmentFileRow,
+  attachmentFileColumns,
+  attachmentFileFromRow,
+} from '@tracker/kit/attachment-files';
 import type { Knex } from 'knex';
 import type { AttachmentRecord } from '../domain/activity.js';
 
 type Db = Knex | Knex.Transaction;
 
-interface AttachmentRow {
-  id: string;
+interface AttachmentRow extends AttachmentFileRow {
   activity_id: string;
   uploaded_by: string | null;
-  file_name: string;
-  original_name: string;
-  file_size: number | string;
-  file_type: string;
-  s3_key: string;
-  s3_bucket: string;
   uploaded_at: Date | string;
 }
 
 function fromRow(row: AttachmentRow): AttachmentRecord {
   return {
-    id: row.id,
+    ...attachmentFileFromRow(row),
     activityId: row.activity_id,
-    fileName: row.file_name,
-    originalName: row.original_name,
-    fileSize: Number(row.file_size),
-    fileType: row.file_type,
-    storageKey: row.s3_key,
-    bucket: row.s3_bucket,
     uploadedAt: row.uploaded_at instanceof Date ? row.uploaded_at : new Date(row.uploaded_at),
     uploadedBy: row.uploaded_by,
   };
@@ -75,15 +67,9 @@ export type NewAttachment = Omit<AttachmentRecord, 'uploadedAt'>;
 export async function insertAttachment(db: Db, attachment: NewAttachment): Promise<AttachmentRecord> {
   const [row] = (await db('activity_attachments')
     .insert({
-      id: attachment.id,
+      ...attachmentFileColumns(attachment),
       activity_id: attachment.activityId,
       uploaded_by: attachment.uploadedBy,
-      file_name: attachment.fileName,
-      original_name: attachment.originalName,
-      file_size: attachment.fileSize,
-      file_type: attachment.fileType,
-      s3_key: attachment.storageKey,
-      s3_bucket: attachment.bucket,
       uploaded_at: db.raw('clock_timestamp()'),
     })
     .returning('*')) as AttachmentRow[];

@@ -1,4 +1,5 @@
 import type { ActivityAuditAction } from '@tracker/contracts/http/admin-audit';
+import { type AuditReadDeps, recordAccess, recordReadAlone } from '@tracker/kit/audit-event';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { ActivityRecord, AttachmentRecord } from '../domain/activity.js';
@@ -7,7 +8,7 @@ import type { ActivityDeps, RequestContext } from '../deps.js';
 import { activityNotFound, attachmentNotFound } from '../errors.js';
 import { findActivity } from '../store/activities.js';
 import { findAttachment } from '../store/attachments.js';
-import { recordAuditRecorded } from '../store/events.js';
+import { PRODUCER } from '../store/events.js';
 
 type Db = Knex | Knex.Transaction;
 
@@ -64,25 +65,18 @@ export async function auditAccess(
 ): Promise<boolean> {
   const actorId = accountableAdministrator(caller, ownerId);
   if (actorId === undefined) return false;
-  await recordAuditRecorded(
+  await recordAccess(
     trx,
-    {
-      actorId,
-      subjectId: ownerId,
-      action,
-      resourceId,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      occurredAt: deps.now(),
-    },
-    ctx.correlationId,
+    { producer: PRODUCER, now: () => deps.now() },
+    { actorId, subjectId: ownerId, action, resourceId },
+    ctx,
   );
   return true;
 }
 
 /**
- * Audits a read that changes nothing: a transaction of its own holds only the outbox row. Runs
- * before the records are handed over, so a read that could not be audited does not happen.
+ * Audits a read that changes nothing, in a transaction of its own. Runs before the records are
+ * handed over, so a read that could not be audited does not happen.
  */
 export async function auditRead(
   deps: ActivityDeps,
@@ -92,7 +86,12 @@ export async function auditRead(
   ctx: RequestContext,
   resourceId: string | null = null,
 ): Promise<void> {
-  if (accountableAdministrator(caller, ownerId) === undefined) return;
-  await deps.db.knex.transaction((trx) => auditAccess(trx, deps, caller, ownerId, action, ctx, resourceId));
-  deps.nudgeOutbox();
+  const actorId = accountableAdministrator(caller, ownerId);
+  if (actorId === undefined) return;
+  await recordReadAlone(auditDepsOf(deps), { actorId, subjectId: ownerId, action, resourceId }, ctx);
+}
+
+/** What the kit's audit recording needs of this service. */
+export function auditDepsOf(deps: Pick<ActivityDeps, 'now' | 'db' | 'nudgeOutbox'>): AuditReadDeps {
+  return { producer: PRODUCER, now: () => deps.now(), db: deps.db, nudgeOutbox: () => deps.nudgeOutbox() };
 }

@@ -1,17 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { AttachmentContentQuery } from '@tracker/contracts/http/activities';
-import { BlobNotFoundError } from '@tracker/kit/blob';
+import { openAttachmentContent as openContent } from '@tracker/kit/attachment-content';
 import type { AttachmentRecord } from '../domain/activity.js';
 import type { Caller } from '../domain/access.js';
-import { verifyAttachmentLink } from '../domain/signed-link.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
-import { attachmentNotFound, invalidDownloadLink } from '../errors.js';
-import { attachmentForCaller, auditRead, isRecordId } from './authorize.js';
+import { attachmentAccess } from './attachment-access.js';
 
-/**
- * The bytes behind a signed link. The link alone is not enough: the caller's session must be the
- * owner's or an administrator's too, so a leaked link is useless to anyone else.
- */
+/** The bytes behind a signed link, for the activity's owner or an administrator only. */
 export async function openAttachmentContent(
   deps: ActivityDeps,
   caller: Caller,
@@ -19,27 +14,6 @@ export async function openAttachmentContent(
   link: AttachmentContentQuery | undefined,
   ctx: RequestContext,
 ): Promise<{ attachment: AttachmentRecord; content: Readable }> {
-  if (!isRecordId(attachmentId)) throw attachmentNotFound();
-  if (!link || !verifyAttachmentLink(deps.linkSecret, attachmentId, link, deps.now())) {
-    throw invalidDownloadLink();
-  }
-  const { attachment, activity } = await attachmentForCaller(deps.db.knex, caller, attachmentId);
-  let content: Readable;
-  try {
-    content = await deps.blobs.get(attachment.storageKey);
-  } catch (error) {
-    if (error instanceof BlobNotFoundError) {
-      deps.logger.error({ key: attachment.storageKey, attachmentId }, 'attachment without a stored file');
-      throw attachmentNotFound();
-    }
-    throw error;
-  }
-  try {
-    await auditRead(deps, caller, activity.userId, 'activity-attachment.downloaded', ctx, attachment.id);
-  } catch (error) {
-    // No file leaves without its audit row.
-    content.destroy();
-    throw error;
-  }
-  return { attachment, content };
+  const { found, content } = await openContent(deps, attachmentAccess(deps, caller, ctx), attachmentId, link);
+  return { attachment: found.attachment, content };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventEnvelope } from '@tracker/contracts/events/envelope';
@@ -8,7 +8,8 @@ import { type Cache, createCache } from '@tracker/kit/cache';
 import { createLogger } from '@tracker/kit/logger';
 import { createSessionStore, type SessionStore } from '@tracker/kit/sessions';
 import { openTestDatabase, type TestDatabase, recordedEvents } from '@tracker/kit/testing';
-import { loadSessionKeys, SESSION_COOKIE, type SessionKeys, signSessionToken } from '@tracker/kit/tokens';
+import { sessionCookie, storedFileKeys } from '@tracker/kit/testing-service';
+import { loadSessionKeys, type SessionKeys } from '@tracker/kit/tokens';
 import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
 import { createBlobJanitor } from '@tracker/kit/blob-janitor';
@@ -76,37 +77,17 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   };
 
   async function sessionOf(userId: string, isAdmin: boolean, actorId?: string): Promise<TestUser> {
-    const session = await sessions.create({ userId, isAdmin, ...(actorId ? { actorId } : {}) });
-    const token = await signSessionToken(keys, {
-      sub: userId,
-      sid: session.id,
-      adm: isAdmin,
-      ...(actorId ? { act: actorId } : {}),
-    });
-    return { id: userId, cookie: `${SESSION_COOKIE}=${token}` };
+    const cookie = await sessionCookie(
+      { sessions, keys },
+      { userId, isAdmin, ...(actorId ? { actorId } : {}) },
+    );
+    return { id: userId, cookie };
   }
 
   async function knownUser(isAdmin: boolean): Promise<TestUser> {
     const id = randomUUID();
     await upsertUser(db.knex, { id, username: `u_${id.slice(0, 8)}`, firstName: 'Test', lastName: 'Person' });
     return sessionOf(id, isAdmin);
-  }
-
-  async function filesUnder(folder: string, prefix = ''): Promise<string[]> {
-    let entries;
-    try {
-      entries = await readdir(folder, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    const found: string[] = [];
-    for (const entry of entries) {
-      const key = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) found.push(...(await filesUnder(path.join(folder, entry.name), key)));
-      else found.push(key);
-    }
-    return found;
   }
 
   return {
@@ -121,9 +102,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     nudges: () => nudgeCount,
     events: (type) => recordedEvents(db, type),
     audits: async () => (await recordedEvents(db, 'audit.recorded')).map((event) => event.data),
-    async storedKeys() {
-      return (await filesUnder(path.join(dataDir, 'files'))).sort();
-    },
+    storedKeys: () => storedFileKeys(dataDir),
     enrollee: () => knownUser(false),
     admin: () => knownUser(true),
     impersonation: (userId, adminId) => sessionOf(userId, false, adminId),

@@ -2,10 +2,9 @@ import {
   updateExemptionAttachmentDescriptionRequest,
   uploadExemptionAttachmentRequest,
 } from '@tracker/contracts/http/exemptions';
-import { sendStoredFile } from '@tracker/kit/file-delivery';
+import { signedContentHandler } from '@tracker/kit/content-route';
 import { parseInput } from '@tracker/kit/http-errors';
 import { readFileOrFiles } from '@tracker/kit/multipart';
-import { signedLinkQuery } from '@tracker/kit/signed-link';
 import { Router } from 'express';
 import type { ExemptionDeps } from '../deps.js';
 import { deleteAttachment } from '../use-cases/delete-attachment.js';
@@ -61,21 +60,12 @@ export function attachmentRoutes(deps: ExemptionDeps): Router {
     res.json(await getDownloadLink(deps, requireCaller(req), req.params.id, contextOf(req)));
   });
 
-  router.get('/api/exemptions/attachments/:id/content', async (req, res) => {
-    const caller = requireCaller(req);
-    const query = signedLinkQuery.safeParse(req.query);
-    const { attachment, content } = await openAttachmentContent(
-      deps,
-      caller,
-      req.params.id,
-      query.success ? query.data : undefined,
-      contextOf(req),
-    );
-    if (!(await sendStoredFile(res, attachment, content))) {
-      // The client went away or the store failed mid-stream: the status is sent, so just stop.
-      req.log.warn({ attachmentId: attachment.id }, 'attachment download interrupted');
-    }
-  });
+  router.get(
+    '/api/exemptions/attachments/:id/content',
+    signedContentHandler((req, attachmentId, link) =>
+      openAttachmentContent(deps, requireCaller(req), attachmentId, link, contextOf(req)),
+    ),
+  );
 
   return router;
 }

@@ -1,18 +1,16 @@
+import {
+  type AttachmentFileRow,
+  attachmentFileColumns,
+  attachmentFileFromRow,
+} from '@tracker/kit/attachment-files';
 import type { Knex } from 'knex';
 import type { AttachmentRecord } from '../domain/exemption.js';
 import { toDate } from './rows.js';
 
 type Db = Knex | Knex.Transaction;
 
-interface AttachmentRow {
-  id: string;
+interface AttachmentRow extends AttachmentFileRow {
   exemption_id: string;
-  file_name: string;
-  original_name: string;
-  file_size: number | string;
-  file_type: string;
-  s3_key: string;
-  s3_bucket: string;
   description: string | null;
   uploaded_by_user_id: string;
   uploaded_by: string | null;
@@ -21,14 +19,8 @@ interface AttachmentRow {
 
 function fromRow(row: AttachmentRow): AttachmentRecord {
   return {
-    id: row.id,
+    ...attachmentFileFromRow(row),
     exemptionId: row.exemption_id,
-    fileName: row.file_name,
-    originalName: row.original_name,
-    fileSize: Number(row.file_size),
-    fileType: row.file_type,
-    storageKey: row.s3_key,
-    bucket: row.s3_bucket,
     description: row.description,
     uploadedByUserId: row.uploaded_by_user_id,
     uploadedBy: row.uploaded_by,
@@ -62,14 +54,8 @@ export type NewAttachment = Omit<AttachmentRecord, 'uploadedAt' | 'uploadedBy'>;
 
 export async function insertAttachment(db: Db, attachment: NewAttachment): Promise<AttachmentRecord> {
   await db('exemption_attachments').insert({
-    id: attachment.id,
+    ...attachmentFileColumns(attachment),
     exemption_id: attachment.exemptionId,
-    file_name: attachment.fileName,
-    original_name: attachment.originalName,
-    file_size: attachment.fileSize,
-    file_type: attachment.fileType,
-    s3_key: attachment.storageKey,
-    s3_bucket: attachment.bucket,
     description: attachment.description,
     uploaded_by_user_id: attachment.uploadedByUserId,
     uploaded_at: db.raw('clock_timestamp()'),

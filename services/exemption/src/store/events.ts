@@ -2,12 +2,6 @@ import type { ExemptionStatus } from '@tracker/contracts/constants';
 import { exemptionNoteSharedV1 } from '@tracker/contracts/events/exemption-note-shared-v1';
 import { exemptionRequestedV1 } from '@tracker/contracts/events/exemption-requested-v1';
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
-import {
-  AUDIT_IP_MAX_LENGTH,
-  AUDIT_USER_AGENT_MAX_LENGTH,
-  auditRecordedV1,
-} from '@tracker/contracts/events/audit-recorded-v1';
-import type { ExemptionAuditAction } from '@tracker/contracts/http/admin-audit';
 import { recordEvent } from '@tracker/kit/outbox';
 import type { Knex } from 'knex';
 import type { NoteRecord, UserExemptionRecord } from '../domain/exemption.js';
@@ -88,42 +82,6 @@ export async function recordNoteShared(
       userId: requesterId,
       noteText: note.noteText,
       authorUsername: note.authorUsername ?? '',
-    },
-  });
-}
-
-/** An administrator's access to someone else's requests, for the audit trail the identity service keeps. */
-export interface AuditedAccess {
-  actorId: string;
-  /** Null for a read of everyone's requests at once. */
-  subjectId: string | null;
-  action: ExemptionAuditAction;
-  resourceId: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  occurredAt: Date;
-}
-
-export async function recordAuditRecorded(
-  trx: Knex.Transaction,
-  access: AuditedAccess,
-  correlationId?: string,
-): Promise<void> {
-  await recordEvent(trx, {
-    producer: PRODUCER,
-    def: auditRecordedV1,
-    // An event always concerns someone: for a read of everyone's requests, the reader.
-    subjectId: access.subjectId ?? access.actorId,
-    correlationId,
-    data: {
-      actorId: access.actorId,
-      subjectId: access.subjectId,
-      action: access.action,
-      resourceId: access.resourceId,
-      // Whatever a client sent as its user agent must not make the request fail.
-      ip: access.ip?.slice(0, AUDIT_IP_MAX_LENGTH) ?? null,
-      userAgent: access.userAgent?.slice(0, AUDIT_USER_AGENT_MAX_LENGTH) ?? null,
-      occurredAt: access.occurredAt.toISOString(),
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review';
+import { recordReadAlone } from '@tracker/kit/audit-event';
 import { actingPersonOf, type Caller } from '../domain/access.js';
 import { toReviewedExemptionResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
-import { recordAuditRecorded } from '../store/events.js';
+import { auditDepsOf } from './authorize.js';
 import { listAllUserExemptions } from '../store/user-exemptions.js';
 
 /**
@@ -14,22 +15,11 @@ export async function listAllExemptions(
   caller: Caller,
   ctx: RequestContext,
 ): Promise<ReviewedExemption[]> {
-  await deps.db.knex.transaction((trx) =>
-    recordAuditRecorded(
-      trx,
-      {
-        actorId: actingPersonOf(caller),
-        subjectId: null,
-        action: 'exemptions.viewed',
-        resourceId: null,
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-        occurredAt: deps.now(),
-      },
-      ctx.correlationId,
-    ),
+  await recordReadAlone(
+    auditDepsOf(deps),
+    { actorId: actingPersonOf(caller), subjectId: null, action: 'exemptions.viewed', resourceId: null },
+    ctx,
   );
-  deps.nudgeOutbox();
   const requests = await listAllUserExemptions(deps.db.knex);
   return requests.map(toReviewedExemptionResponse);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventEnvelope } from '@tracker/contracts/events/envelope';
@@ -10,7 +10,8 @@ import { type Cache, createCache } from '@tracker/kit/cache';
 import { createLogger } from '@tracker/kit/logger';
 import { createSessionStore, type SessionStore } from '@tracker/kit/sessions';
 import { openTestDatabase, recordedEvents, type TestDatabase } from '@tracker/kit/testing';
-import { loadSessionKeys, SESSION_COOKIE, type SessionKeys, signSessionToken } from '@tracker/kit/tokens';
+import { sessionCookie, storedFileKeys } from '@tracker/kit/testing-service';
+import { loadSessionKeys, type SessionKeys } from '@tracker/kit/tokens';
 import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
 import type { ExemptionDeps } from '../../src/deps.js';
@@ -83,14 +84,11 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   };
 
   async function sessionOf(userId: string, username: string, isAdmin: boolean, actorId?: string) {
-    const session = await sessions.create({ userId, isAdmin, ...(actorId ? { actorId } : {}) });
-    const token = await signSessionToken(keys, {
-      sub: userId,
-      sid: session.id,
-      adm: isAdmin,
-      ...(actorId ? { act: actorId } : {}),
-    });
-    return { id: userId, username, cookie: `${SESSION_COOKIE}=${token}` };
+    const cookie = await sessionCookie(
+      { sessions, keys },
+      { userId, isAdmin, ...(actorId ? { actorId } : {}) },
+    );
+    return { id: userId, username, cookie };
   }
 
   async function knownUser(isAdmin: boolean): Promise<TestUser> {
@@ -108,23 +106,6 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     return sessionOf(id, username, isAdmin);
   }
 
-  async function filesUnder(folder: string, prefix = ''): Promise<string[]> {
-    let entries;
-    try {
-      entries = await readdir(folder, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    const found: string[] = [];
-    for (const entry of entries) {
-      const key = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) found.push(...(await filesUnder(path.join(folder, entry.name), key)));
-      else found.push(key);
-    }
-    return found;
-  }
-
   return {
     app: createApp(deps),
     deps,
@@ -137,9 +118,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       return filter === 'audit' ? lines.filter((line) => line.audit === true) : [...lines];
     },
     audits: async () => (await recordedEvents(db, 'audit.recorded')).map((event) => event.data),
-    async storedKeys() {
-      return (await filesUnder(path.join(dataDir, 'files'))).sort();
-    },
+    storedKeys: () => storedFileKeys(dataDir),
     enrollee: () => knownUser(false),
     admin: () => knownUser(true),
     impersonation: (user, admin) => sessionOf(user.id, user.username, false, admin.id),

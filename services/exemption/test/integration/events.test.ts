@@ -1,66 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { EventDefinition, EventEnvelope } from '@tracker/contracts/events/envelope';
+import type { EventEnvelope } from '@tracker/contracts/events/envelope';
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
-import { createBlobStore } from '@tracker/kit/blob';
-import { createInProcessBus, type InProcessBus } from '@tracker/kit/bus-in-process';
-import { createCache } from '@tracker/kit/cache';
+import type { InProcessBus } from '@tracker/kit/bus-in-process';
 import { parseConfig } from '@tracker/kit/config';
-import { createLogger } from '@tracker/kit/logger';
-import type { Infrastructure, RunningService } from '@tracker/kit/runtime';
-import { createSessionStore } from '@tracker/kit/sessions';
-import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
+import type { RunningService } from '@tracker/kit/runtime';
+import type { TestDatabase } from '@tracker/kit/testing';
 import { pdfSample, pngSample } from '@tracker/kit/testing-files';
-import { loadSessionKeys, SESSION_COOKIE, signSessionToken } from '@tracker/kit/tokens';
+import {
+  envelopeOf as envelope,
+  type ServiceUnderTest,
+  sessionCookie,
+  startServiceUnderTest,
+  storedFileKeys,
+  waitFor,
+} from '@tracker/kit/testing-service';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exemptionConfigSchema } from '../../src/config.js';
 import { exemptionService } from '../../src/service.js';
 
+let sut: ServiceUnderTest;
 let db: TestDatabase;
 let bus: InProcessBus;
-let infra: Infrastructure;
-let dataDir: string;
 let service: RunningService;
+let delivered: EventEnvelope<Record<string, unknown>>[];
 let studentTypeId: string;
-const delivered: EventEnvelope<Record<string, unknown>>[] = [];
-
-async function waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function envelope<T>(def: EventDefinition, data: T, subjectId: string): EventEnvelope<T> {
-  return {
-    id: randomUUID(),
-    type: def.type,
-    version: def.version,
-    occurredAt: new Date().toISOString(),
-    producer: 'test',
-    subjectId,
-    correlationId: randomUUID(),
-    data,
-  };
-}
 
 /** Publishes and waits until the service recorded the event as processed (or dead-lettered it). */
-async function deliver(event: EventEnvelope): Promise<void> {
-  const dead = bus.deadLetters(db.schema).length;
-  await bus.publish(event);
-  await waitFor(
-    async () =>
-      bus.deadLetters(db.schema).length > dead ||
-      (await db.knex('inbox').where('event_id', event.id).first()) !== undefined,
-  );
-  // The inbox row and the handler's writes commit together; give the ack a moment to land.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+function deliver(event: EventEnvelope): Promise<void> {
+  return sut.deliver(event);
 }
 
 function userData(userId: string, username: string, isAdmin = false) {
@@ -81,20 +52,13 @@ function userData(userId: string, username: string, isAdmin = false) {
   };
 }
 
-async function cookieOf(userId: string, isAdmin = false): Promise<string> {
-  const session = await infra.sessions.create({ userId, isAdmin });
-  return `${SESSION_COOKIE}=${await signSessionToken(infra.keys, { sub: userId, sid: session.id, adm: isAdmin })}`;
+function cookieOf(userId: string, isAdmin = false): Promise<string> {
+  return sessionCookie(sut.infra, { userId, isAdmin });
 }
 
+/** The names of the stored files, wherever they are. */
 async function storedFiles(): Promise<string[]> {
-  try {
-    return (await readdir(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  return (await storedFileKeys(sut.dataDir)).map((key) => path.posix.basename(key));
 }
 
 async function requestExemption(cookie: string, file?: { name: string; bytes: Buffer }) {
@@ -110,32 +74,13 @@ async function requestExemption(cookie: string, file?: { name: string; bytes: Bu
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'exemption-events-'));
-  const logger = createLogger('exemption-test', { level: 'silent' });
-  db = await openTestDatabase({ migrations: exemptionService.migrations, schemaPrefix: 'exemption' });
-  bus = createInProcessBus({ logger, deliveryLimit: 2, retryDelayMs: () => 10 });
-  const cache = createCache({ logger });
-  await bus.subscribe({
-    queue: `${db.schema}_observer`,
-    routingKeys: ['exemption.#'],
-    handler: async (event) => {
-      delivered.push(event as EventEnvelope<Record<string, unknown>>);
-    },
+  sut = await startServiceUnderTest({
+    definition: exemptionService,
+    config: (dataDir) => parseConfig(exemptionConfigSchema, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    observe: ['exemption.#'],
+    settleMs: 20,
   });
-  infra = {
-    db,
-    bus,
-    cache,
-    blobs: createBlobStore({ DATA_DIR: dataDir }),
-    keys: await loadSessionKeys({ dataDir, needPrivate: true }),
-    sessions: createSessionStore(cache),
-    logger,
-  };
-  service = await exemptionService.create(
-    infra,
-    parseConfig(exemptionConfigSchema, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-  );
-  await service.start();
+  ({ db, bus, service, delivered } = sut);
   const types = await request(service.app)
     .get('/api/medicaid-exemptions')
     .set('Cookie', await cookieOf(randomUUID()));
@@ -143,11 +88,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service.stop();
-  await bus.close();
-  await infra.cache.close();
-  await db.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await sut.stop();
 });
 
 describe('exemptionService', () => {

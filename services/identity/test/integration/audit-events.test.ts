@@ -1,35 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type AuditRecordedV1, auditRecordedV1 } from '@tracker/contracts/events/audit-recorded-v1';
 import type { EventEnvelope } from '@tracker/contracts/events/envelope';
-import { createBlobStore } from '@tracker/kit/blob';
-import { createInProcessBus, type InProcessBus } from '@tracker/kit/bus-in-process';
-import { createCache } from '@tracker/kit/cache';
+import type { InProcessBus } from '@tracker/kit/bus-in-process';
 import { parseConfig } from '@tracker/kit/config';
-import { createLogger } from '@tracker/kit/logger';
-import type { Infrastructure, RunningService } from '@tracker/kit/runtime';
-import { createSessionStore } from '@tracker/kit/sessions';
-import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
-import { loadSessionKeys } from '@tracker/kit/tokens';
+import type { TestDatabase } from '@tracker/kit/testing';
+import { type ServiceUnderTest, startServiceUnderTest } from '@tracker/kit/testing-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityConfigSchema } from '../../src/config.js';
 import { identityService } from '../../src/service.js';
 
+let sut: ServiceUnderTest;
 let db: TestDatabase;
 let bus: InProcessBus;
-let infra: Infrastructure;
-let dataDir: string;
-let service: RunningService;
-
-async function waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 function auditEvent(data: AuditRecordedV1, id = randomUUID()): EventEnvelope<AuditRecordedV1> {
   return {
@@ -45,41 +27,20 @@ function auditEvent(data: AuditRecordedV1, id = randomUUID()): EventEnvelope<Aud
 }
 
 /** Publishes and waits until the service recorded the event as processed (or dead-lettered it). */
-async function deliver(event: EventEnvelope): Promise<void> {
-  const dead = bus.deadLetters(db.schema).length;
-  await bus.publish(event);
-  await waitFor(
-    async () =>
-      bus.deadLetters(db.schema).length > dead ||
-      (await db.knex('inbox').where('event_id', event.id).first()) !== undefined,
-  );
+function deliver(event: EventEnvelope): Promise<void> {
+  return sut.deliver(event);
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'identity-audit-events-'));
-  const logger = createLogger('identity-test', { level: 'silent' });
-  db = await openTestDatabase({ migrations: identityService.migrations, schemaPrefix: 'identity' });
-  bus = createInProcessBus({ logger, deliveryLimit: 2, retryDelayMs: () => 10 });
-  const cache = createCache({ logger });
-  infra = {
-    db,
-    bus,
-    cache,
-    blobs: createBlobStore({ DATA_DIR: dataDir }),
-    keys: await loadSessionKeys({ dataDir, needPrivate: true }),
-    sessions: createSessionStore(cache),
-    logger,
-  };
-  service = await identityService.create(infra, parseConfig(identityConfigSchema, { LOG_LEVEL: 'silent' }));
-  await service.start();
+  sut = await startServiceUnderTest({
+    definition: identityService,
+    config: () => parseConfig(identityConfigSchema, { LOG_LEVEL: 'silent' }),
+  });
+  ({ db, bus } = sut);
 });
 
 afterAll(async () => {
-  await service.stop();
-  await bus.close();
-  await infra.cache.close();
-  await db.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await sut.stop();
 });
 
 describe('audit.recorded', () => {

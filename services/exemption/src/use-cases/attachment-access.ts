@@ -1,0 +1,28 @@
+import type { AttachmentAccess } from '@tracker/kit/attachment-content';
+import type { Caller } from '../domain/access.js';
+import type { AttachmentRecord } from '../domain/exemption.js';
+import type { ExemptionDeps, RequestContext } from '../deps.js';
+import { attachmentNotFound, invalidDownloadLink } from '../errors.js';
+import { signExemptionAttachmentLink, verifyExemptionAttachmentLink } from './attachment-links.js';
+import { type Access, attachmentForCaller, auditRead, isRecordId } from './authorize.js';
+
+type Found = Access & { attachment: AttachmentRecord };
+
+/** How the caller reaches a request's attachment: only the requester's or an administrator's session. */
+export function attachmentAccess(
+  deps: ExemptionDeps,
+  caller: Caller,
+  ctx: RequestContext,
+): AttachmentAccess<Found> {
+  return {
+    isRecordId,
+    find: (attachmentId) => attachmentForCaller(deps.db.knex, caller, attachmentId),
+    audit: ({ attachment, exemption }, read) =>
+      auditRead(deps, caller, exemption.userId, `exemption-attachment.${read}`, ctx, attachment.id),
+    signLink: (attachmentId) => signExemptionAttachmentLink(deps.linkSecret, attachmentId, deps.now()),
+    verifyLink: (attachmentId, link) =>
+      verifyExemptionAttachmentLink(deps.linkSecret, attachmentId, link, deps.now()),
+    notFound: attachmentNotFound,
+    invalidLink: invalidDownloadLink,
+  };
+}

@@ -1,0 +1,97 @@
+import {
+  AUDIT_IP_MAX_LENGTH,
+  AUDIT_USER_AGENT_MAX_LENGTH,
+  type AuditRecordedV1,
+  auditRecordedV1,
+} from '@tracker/contracts/events/audit-recorded-v1';
+import type { Knex } from 'knex';
+import { recordEvent } from './outbox.js';
+
+/** An administrator's access to someone else's records, for the audit trail the identity service keeps. */
+export interface AuditedAccess<Action extends AuditRecordedV1['action'] = AuditRecordedV1['action']> {
+  actorId: string;
+  /** Null for a read of many people's records at once. */
+  subjectId: string | null;
+  action: Action;
+  resourceId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  occurredAt: Date;
+}
+
+/** Records `audit.recorded` in the outbox, inside the caller's transaction. */
+export async function recordAuditRecorded(
+  trx: Knex.Transaction,
+  producer: string,
+  access: AuditedAccess,
+  correlationId?: string,
+): Promise<void> {
+  await recordEvent(trx, {
+    producer,
+    def: auditRecordedV1,
+    // An event always concerns someone: for a read of many people's records, the reader.
+    subjectId: access.subjectId ?? access.actorId,
+    correlationId,
+    data: {
+      actorId: access.actorId,
+      subjectId: access.subjectId,
+      action: access.action,
+      resourceId: access.resourceId,
+      // Whatever a client sent as its user agent must not make the request fail.
+      ip: access.ip?.slice(0, AUDIT_IP_MAX_LENGTH) ?? null,
+      userAgent: access.userAgent?.slice(0, AUDIT_USER_AGENT_MAX_LENGTH) ?? null,
+      occurredAt: access.occurredAt.toISOString(),
+    },
+  });
+}
+
+/** Who asked, from where: what an audit row keeps of the request. */
+export interface AuditedRequest {
+  ip: string | null;
+  userAgent: string | null;
+  correlationId?: string;
+}
+
+/** The access itself, before the request's details and the time are added. */
+export type AccessToAudit<Action extends AuditRecordedV1['action'] = AuditRecordedV1['action']> = Pick<
+  AuditedAccess<Action>,
+  'actorId' | 'subjectId' | 'action' | 'resourceId'
+>;
+
+export interface AuditDeps {
+  producer: string;
+  now(): Date;
+}
+
+/** Records an access made during `ctx`, inside the caller's transaction. */
+export async function recordAccess(
+  trx: Knex.Transaction,
+  deps: AuditDeps,
+  access: AccessToAudit,
+  ctx: AuditedRequest,
+): Promise<void> {
+  await recordAuditRecorded(
+    trx,
+    deps.producer,
+    { ...access, ip: ctx.ip, userAgent: ctx.userAgent, occurredAt: deps.now() },
+    ctx.correlationId,
+  );
+}
+
+export interface AuditReadDeps extends AuditDeps {
+  db: { knex: Knex };
+  nudgeOutbox(): void;
+}
+
+/**
+ * Audits a read that changes nothing: a transaction of its own holds only the outbox row. Callers
+ * run it before the records are handed over, so a read that could not be audited does not happen.
+ */
+export async function recordReadAlone(
+  deps: AuditReadDeps,
+  access: AccessToAudit,
+  ctx: AuditedRequest,
+): Promise<void> {
+  await deps.db.knex.transaction((trx) => recordAccess(trx, deps, access, ctx));
+  deps.nudgeOutbox();
+}
