@@ -173,7 +173,7 @@ describe.runIf(browserAvailable())('notifications, texting and feedback in a bro
 
         await page.goto(`${env.url}/dashboard`);
         const area = page.locator('section.dashboard-notifications');
-        await area.locator('li.dashboard-notification--unread').first().waitFor();
+        await area.locator('li.notification-item--unread').first().waitFor();
         await page.locator('section.dashboard-sms').getByRole('link').waitFor();
         await screenshot(page, `dashboard-notifications-${language}-${size}`, area);
         await screenshot(page, `dashboard-sms-${language}-${size}`, page.locator('section.dashboard-sms'));

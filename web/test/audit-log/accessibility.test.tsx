@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUDIT_PAGE_SIZE } from '../../src/features/audit-log/lib/filters';
 import { applyLanguage } from '../../src/lib/i18n';
+import { violations } from '../support/axe';
 import { makeUser } from '../support/users';
 import { ADMIN, auditApi, makeEntry, renderAuditLog } from './support';
 
@@ -11,18 +11,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await applyLanguage('en');
 });
-
-/**
- * The WCAG A and AA rules axe can judge without a layout engine (colour contrast needs one; the
- * browser tests cover it). Returns the rules broken, with where.
- */
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe.each(['en', 'es'] as const)('the audit trail in %s', (language) => {
   it('has no accessibility violation in the table, and in the filters showing an error', async () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../src/lib/i18n';
+import { violations } from '../support/axe';
 import {
   makeExemptionAttachment,
   makeExemptionType,
@@ -15,15 +15,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
-
-/** The WCAG A and AA rules axe can judge without a layout engine (the browser tests cover contrast). */
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const student = makeExemptionType({
   exemptionName: 'Student',

@@ -2,7 +2,7 @@ import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { latestNotificationsQueryOptions } from '../../src/features/dashboard/api/get-notifications';
+import { notificationsQueryOptions } from '../../src/components/notifications/api/get-notifications';
 import { i18n } from '../../src/lib/i18n';
 import { makeStats, makeUser } from '../activities/support';
 import { makeNotification, notificationStore } from '../notifications/support';
@@ -116,7 +116,7 @@ describe('the dashboard’s notifications', () => {
   });
 
   it('is refreshed every 30 seconds, only while the tab is visible', () => {
-    const options = latestNotificationsQueryOptions(5);
+    const options = notificationsQueryOptions(5);
     expect(REFRESH_INTERVAL_MS).toBe(30_000);
     expect(options.refetchInterval).toBe(REFRESH_INTERVAL_MS);
     expect(options.refetchIntervalInBackground).toBe(false);

@@ -1,6 +1,7 @@
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { ExemptionTypesPage } from '../../src/features/exemption-types/components/exemption-types-page';
+import { plainExemptionType } from '../support/exemptions';
 import { mockApi, renderPage, type Responder } from '../support/render';
 import { makeUser } from '../support/users';
 
@@ -18,19 +19,12 @@ export function makeType(
 ): ExemptionType {
   sequence += 1;
   return {
-    id: `7e000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    abbreviation: null,
-    description: null,
-    state: 'Default',
-    minDurationMonths: null,
-    maxDurationMonths: null,
-    defaultDurationMonths: null,
-    allowsPermanent: false,
-    isRenewable: false,
-    isActive: true,
-    sortOrder: 0,
-    createdAt: '2025-01-02T15:00:00.000Z',
-    updatedAt: '2025-01-02T15:00:00.000Z',
+    ...plainExemptionType({
+      id: `7e000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+      exemptionName: overrides.exemptionName,
+      sortOrder: 0,
+      createdAt: '2025-01-02T15:00:00.000Z',
+    }),
     ...overrides,
   };
 }

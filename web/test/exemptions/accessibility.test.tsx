@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExemptionAttachments } from '../../src/components/exemptions/exemption-attachments';
 import { ExemptionNotes } from '../../src/components/exemptions/exemption-notes';
 import { ExemptionStatusBadge } from '../../src/components/exemptions/exemption-status-badge';
 import { i18n } from '../../src/lib/i18n';
+import { violations } from '../support/axe';
 import { mockApi } from '../activities/support';
 import { renderWithApp } from '../support/render';
 import { ADMIN_ID, EXEMPTION_ID, makeExemptionAttachment, makeNote } from './support';
@@ -13,14 +13,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
-
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe.each(['en', 'es'] as const)('the shared exemption pieces in %s', (language) => {
   it("have no accessibility violation in a reviewer's view", async () => {

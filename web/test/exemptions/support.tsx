@@ -1,6 +1,7 @@
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
 import type { ExemptionAttachment, ExemptionNote, UserExemption } from '@tracker/contracts/http/exemptions';
 import { idEnding, USER_ID } from '../activities/support';
+import { newExemptionRequest, plainExemptionType } from '../support/exemptions';
 
 // Exemption fixtures, shared by the shared-component tests and the dashboard's exemption tests.
 
@@ -47,20 +48,12 @@ export function makeExemptionAttachment(overrides: Partial<ExemptionAttachment> 
 export function makeExemptionType(overrides: Partial<ExemptionType> = {}): ExemptionType {
   counter += 1;
   return {
-    id: idEnding(`d${counter}`),
-    exemptionName: `Exemption type ${counter}`,
-    abbreviation: null,
-    description: null,
-    state: 'Default',
-    minDurationMonths: null,
-    maxDurationMonths: null,
-    defaultDurationMonths: null,
-    allowsPermanent: false,
-    isRenewable: false,
-    isActive: true,
-    sortOrder: counter,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...plainExemptionType({
+      id: idEnding(`d${counter}`),
+      exemptionName: `Exemption type ${counter}`,
+      sortOrder: counter,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    }),
     ...overrides,
   };
 }
@@ -68,40 +61,14 @@ export function makeExemptionType(overrides: Partial<ExemptionType> = {}): Exemp
 export function makeUserExemption(overrides: Partial<UserExemption> = {}): UserExemption {
   counter += 1;
   return {
-    id: idEnding(`f${counter}`),
-    userId: USER_ID,
-    medicaidExemptionId: idEnding('d99'),
-    medicaidExemptionName: 'Medically frail',
-    abbreviation: 'MED',
-    allowsPermanent: false,
-    status: 'requested',
-    appliedDate: null,
-    requestDate: '2025-03-05T15:00:00.000Z',
-    applicationNotes: null,
-    supportingDocuments: null,
-    durationRequestedMonths: 6,
-    requestPermanent: false,
-    durationApprovedMonths: null,
-    isPermanent: false,
-    isRenewal: false,
-    effectiveDate: null,
-    expirationDate: null,
-    approvalDate: null,
-    approverUserId: null,
-    denialReason: null,
-    waitingMessage: null,
-    resetMessage: null,
-    reviewedBy: null,
-    reviewedDate: null,
-    currentlyEnrolled: null,
-    schoolName: null,
-    creditHours: null,
-    expectedGraduationMonth: null,
-    expectedGraduationYear: null,
-    createdBy: USER_ID,
-    lastModifiedBy: null,
-    createdAt: '2025-03-05T15:00:00.000Z',
-    updatedAt: '2025-03-05T15:00:00.000Z',
+    ...newExemptionRequest({
+      id: idEnding(`f${counter}`),
+      userId: USER_ID,
+      medicaidExemptionId: idEnding('d99'),
+      medicaidExemptionName: 'Medically frail',
+      abbreviation: 'MED',
+      allowsPermanent: false,
+    }),
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { ExemptionReviewPage } from '../../src/features/state-portal/components/exemption-review-page';
 import { StatePortalPage } from '../../src/features/state-portal/components/state-portal-page';
+import { newExemptionRequest } from '../support/exemptions';
 import { mockApi, renderRoutes, type Responder } from '../support/render';
 import { makeUser } from '../support/users';
 
@@ -20,40 +21,14 @@ export function makeRequest(
   sequence += 1;
   const suffix = String(sequence).padStart(12, '0');
   return {
-    id: `5e000000-0000-4000-8000-${suffix}`,
-    userId: `4d000000-0000-4000-8000-${suffix}`,
-    medicaidExemptionId: '7e000000-0000-4000-8000-000000000001',
-    medicaidExemptionName: 'Medically Frail',
-    abbreviation: 'FRAIL',
-    allowsPermanent: true,
-    status: 'requested',
-    appliedDate: null,
-    requestDate: '2025-03-05T15:00:00.000Z',
-    applicationNotes: null,
-    supportingDocuments: null,
-    durationRequestedMonths: 6,
-    requestPermanent: false,
-    durationApprovedMonths: null,
-    isPermanent: false,
-    isRenewal: false,
-    effectiveDate: null,
-    expirationDate: null,
-    approvalDate: null,
-    approverUserId: null,
-    denialReason: null,
-    waitingMessage: null,
-    resetMessage: null,
-    reviewedBy: null,
-    reviewedDate: null,
-    currentlyEnrolled: null,
-    schoolName: null,
-    creditHours: null,
-    expectedGraduationMonth: null,
-    expectedGraduationYear: null,
-    createdBy: `4d000000-0000-4000-8000-${suffix}`,
-    lastModifiedBy: null,
-    createdAt: '2025-03-05T15:00:00.000Z',
-    updatedAt: '2025-03-05T15:00:00.000Z',
+    ...newExemptionRequest({
+      id: `5e000000-0000-4000-8000-${suffix}`,
+      userId: `4d000000-0000-4000-8000-${suffix}`,
+      medicaidExemptionId: '7e000000-0000-4000-8000-000000000001',
+      medicaidExemptionName: 'Medically Frail',
+      abbreviation: 'FRAIL',
+      allowsPermanent: true,
+    }),
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-const PLURAL_SUFFIX = /_(ordinal_)?(zero|one|two|few|many|other)$/;
+export const PLURAL_SUFFIX = /_(ordinal_)?(zero|one|two|few|many|other)$/;
 
 /**
  * Every key path of a translation file, sorted, to compare the languages' files. Plural endings are

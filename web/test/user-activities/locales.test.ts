@@ -1,14 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import en from '../../src/locales/en/user-activities.json';
 import esMessages from '../../src/locales/es/user-activities-messages.json';
 import es from '../../src/locales/es/user-activities.json';
-import { samePlaceholders, translationKeys, translationTexts } from '../activities/support';
+import { expectTranslated } from '../support/translations';
 
 describe('user-activities translations', () => {
-  it('has the same keys in English and Spanish, none empty', () => {
-    expect(translationKeys(es)).toEqual(translationKeys(en));
-    for (const text of translationTexts(es)) expect(text.trim()).not.toBe('');
-    expect(samePlaceholders(en, es)).toEqual({});
-    for (const [english, spanish] of Object.entries(esMessages)) expect(spanish).not.toBe(english);
+  it('has every string in both languages, translated, with the same placeholders', () => {
+    expectTranslated({ en, es, esMessages });
   });
 });

@@ -1,4 +1,5 @@
 import type { ActivityType } from '@tracker/contracts/constants';
+import { LineIcon } from '../line-icon';
 import './activities.css';
 
 // Simple line drawings, so each type is told apart by shape as well as by colour and its label.
@@ -12,17 +13,6 @@ const PATHS: Record<ActivityType, string> = {
 /** The activity type's symbol in its colour; decorative, since the type's name is always written next to it. */
 export function ActivityTypeIcon({ type }: { type: ActivityType }) {
   return (
-    <span className={`activity-type-icon activity-type-icon--${type}`} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-        <path
-          d={PATHS[type]}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </span>
+    <LineIcon className={`activity-type-icon activity-type-icon--${type}`} path={PATHS[type]} size={20} />
   );
 }

@@ -1,25 +1,27 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminOnly } from '../../../components/admin-only';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { Spinner } from '../../../components/spinner';
-import { useCurrentUser, useLogout } from '../../../lib/auth';
+import { useLogout } from '../../../lib/auth';
 import { useStopImpersonating } from '../api/stop-impersonating';
-import { AccessDenied } from '../../../components/access-denied';
 import { UsersSection } from './users-section';
 import '../admin.css';
 import '../i18n';
 
 /** `/admin` (and `/dashboard` for administrators): user management and links to the system's settings. */
 export function AdminPage() {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <Spinner />;
   // Nothing of the administration is asked for unless the session is an administrator's.
-  if (!user?.isAdmin) return <AccessDenied />;
   return (
-    <AdminDashboard me={{ id: user.id, username: user.username, isImpersonating: user.isImpersonating }} />
+    <AdminOnly>
+      {(user) => (
+        <AdminDashboard
+          me={{ id: user.id, username: user.username, isImpersonating: user.isImpersonating }}
+        />
+      )}
+    </AdminOnly>
   );
 }
 

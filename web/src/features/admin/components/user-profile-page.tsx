@@ -2,28 +2,24 @@ import type { AdminUserProfile } from '@tracker/contracts/http/admin-users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackBar } from '../../../components/back-bar';
+import { AdminOnly } from '../../../components/admin-only';
 import { Alert } from '../../../components/alert';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
-import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
 import { translateMessage } from '../../../lib/i18n';
 import { useUserProfile } from '../api/get-user-profile';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format';
 import { fullName } from '../lib/user-table';
-import { AccessDenied } from '../../../components/access-denied';
 import '../admin.css';
 import '../i18n';
 
 /** `/user-profile/{userId}`: the read-only 'Admin View' of one user's account. */
 export function UserProfilePage() {
-  const { user, isLoading } = useCurrentUser();
   const { userId = '' } = useParams();
-  if (isLoading) return <Spinner />;
-  if (!user?.isAdmin) return <AccessDenied />;
-  return <UserProfile userId={userId} />;
+  return <AdminOnly>{() => <UserProfile userId={userId} />}</AdminOnly>;
 }
 
 function UserProfile({ userId }: { userId: string }) {
@@ -67,13 +63,7 @@ function UserProfile({ userId }: { userId: string }) {
 
   return (
     <PageMain className="grid-container app-page admin-profile">
-      <div className="admin-profile__top">
-        <Link to="/state-portal" className="admin-profile__back">
-          <span aria-hidden="true">← </span>
-          {t('profile.back')}
-        </Link>
-        <LanguageSwitcher />
-      </div>
+      <BackBar to="/state-portal" label={t('profile.back')} />
       {content}
     </PageMain>
   );

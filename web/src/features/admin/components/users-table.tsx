@@ -1,5 +1,6 @@
 import type { AdminUserListItem } from '@tracker/contracts/http/admin-users';
 import { useTranslation } from 'react-i18next';
+import { SortButton } from '../../../components/sort-button';
 import { formatDateTime } from '../lib/format';
 import {
   fullName,
@@ -61,19 +62,15 @@ export function UsersTable({ users, me, sort, onSort, lastLoginOf, busy, onActio
         <tr data-label={t('users.sortBy')}>
           {SORT_COLUMNS.map((column) => {
             const active = sort.column === column;
+            const sorted = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
             return (
               <th
                 key={column}
                 scope="col"
-                aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                aria-sort={sorted}
                 className={active ? 'admin-users__sorted' : undefined}
               >
-                <button type="button" className="admin-sort" onClick={() => onSort(column)}>
-                  {columnLabel(column)}
-                  <span className="admin-sort__icon" aria-hidden="true">
-                    {active ? (sort.direction === 'asc' ? '▲' : '▼') : '⇅'}
-                  </span>
-                </button>
+                <SortButton label={columnLabel(column)} sorted={sorted} onClick={() => onSort(column)} />
               </th>
             );
           })}

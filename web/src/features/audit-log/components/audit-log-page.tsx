@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AdminOnly } from '../../../components/admin-only';
 import { Alert } from '../../../components/alert';
 import { useDocumentTitle } from '../../../components/document-title';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
-import { useCurrentUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/server-message';
 import { useAuditLog } from '../api/get-audit-log';
 import { type AuditFilters, filtersFromSearch, hasFilters, searchFromFilters } from '../lib/filters';
-import { AccessDenied } from '../../../components/access-denied';
 import { AuditFiltersForm } from './audit-filters';
 import { AuditTable } from './audit-table';
 import '../audit-log.css';
@@ -19,11 +18,8 @@ import '../i18n';
 
 /** `/admin/audit`: who read or changed whose records, and when; nothing here can change the trail. */
 export function AuditLogPage() {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <Spinner />;
   // Nothing of the trail is asked for unless the session is an administrator's.
-  if (!user?.isAdmin) return <AccessDenied />;
-  return <AuditLog />;
+  return <AdminOnly>{() => <AuditLog />}</AdminOnly>;
 }
 
 function AuditLog() {

@@ -1,24 +1,16 @@
-import type { Notification } from '@tracker/contracts/http/notifications';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { formatTimestamp } from '../../../components/activities/lib/format';
+import { Link } from 'react-router';
 import { serverMessage } from '../../../components/activities/lib/messages';
+import { useNotifications } from '../../../components/notifications/api/get-notifications';
+import { NotificationItem } from '../../../components/notifications/notification-item';
+import { useMarkAllRead } from '../../../components/notifications/use-mark-all-read';
 import { Spinner } from '../../../components/spinner';
-import { useToast } from '../../../lib/toast';
-import { useLatestNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { WARNINGS_ID } from './dashboard-warnings';
 import '../notifications-area.css';
 
 /** How many of the newest notifications the dashboard lists; the rest are on /notifications. */
 export const LATEST_NOTIFICATIONS = 5;
-
-/** Only paths inside the app are followed, whatever a stored link says. */
-function inAppPath(link: string | null): string | null {
-  return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
-}
 
 /**
  * The Medicaid Status section's notifications: the unread count, the newest few (unread ones
@@ -27,27 +19,12 @@ function inAppPath(link: string | null): string | null {
  */
 export function NotificationsArea({ warningCount }: { warningCount: number }) {
   const { t } = useTranslation('dashboard');
-  const toast = useToast();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const notifications = useLatestNotifications(LATEST_NOTIFICATIONS);
-  const markAll = useMarkAllNotificationsRead();
+  const notifications = useNotifications(LATEST_NOTIFICATIONS);
+  const markAll = useMarkAllRead(heading);
   const unread = notifications.data?.unreadCount ?? 0;
   const shown = notifications.data?.notifications ?? [];
-
-  const onMarkAll = () => {
-    if (markAll.isPending) return;
-    markAll.mutate(undefined, {
-      // The button goes away with the last unread notification, so focus goes back to the heading.
-      onSuccess: () => heading.current?.focus(),
-      onError: (error) =>
-        toast({
-          title: t('notifications.markFailedTitle'),
-          description: serverMessage(error, t('notifications.markFailedBody')),
-          variant: 'destructive',
-        }),
-    });
-  };
 
   return (
     <section className="dashboard-notifications" aria-labelledby={headingId}>
@@ -86,7 +63,7 @@ export function NotificationsArea({ warningCount }: { warningCount: number }) {
       ) : (
         <ul className="dashboard-notifications__list" aria-label={t('notifications.listLabel')}>
           {shown.map((notification) => (
-            <NotificationRow key={notification.id} notification={notification} />
+            <NotificationItem key={notification.id} notification={notification} compact />
           ))}
         </ul>
       )}
@@ -95,79 +72,11 @@ export function NotificationsArea({ warningCount }: { warningCount: number }) {
           type="button"
           className="usa-button usa-button--outline dashboard-notifications__mark-all"
           aria-disabled={markAll.isPending || undefined}
-          onClick={onMarkAll}
+          onClick={markAll.onMarkAll}
         >
           {markAll.isPending ? t('notifications.marking') : t('notifications.markAll')}
         </button>
       )}
     </section>
-  );
-}
-
-function NotificationRow({ notification }: { notification: Notification }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const toast = useToast();
-  const { pathname } = useLocation();
-  const markRead = useMarkNotificationRead();
-  const title = useRef<HTMLParagraphElement>(null);
-  const unread = !notification.isRead;
-  const link = inAppPath(notification.link);
-
-  const onMarkRead = () => {
-    if (markRead.isPending) return;
-    markRead.mutate(notification.id, {
-      // The button is gone once the notification is read; its title keeps the reader's place.
-      onSuccess: () => title.current?.focus(),
-      onError: (error) =>
-        toast({
-          title: t('notifications.markFailedTitle'),
-          description: serverMessage(error, t('notifications.markFailedBody')),
-          variant: 'destructive',
-        }),
-    });
-  };
-
-  return (
-    <li className={`dashboard-notification${unread ? ' dashboard-notification--unread' : ''}`}>
-      <p className="dashboard-notification__title" ref={title} tabIndex={-1}>
-        {unread && (
-          <>
-            <span className="usa-tag dashboard-notification__new">{t('notifications.new')}</span>{' '}
-          </>
-        )}
-        {notification.title}
-      </p>
-      <p className="dashboard-notification__message">{notification.message}</p>
-      <p className="dashboard-notification__time">
-        <time dateTime={notification.createdAt}>
-          {formatTimestamp(notification.createdAt, i18n.language)}
-        </time>
-      </p>
-      {((link && link !== pathname) || unread) && (
-        <div className="dashboard-notification__actions">
-          {link && link !== pathname && (
-            <Link
-              to={link}
-              onClick={() => {
-                if (unread) markRead.mutate(notification.id);
-              }}
-            >
-              {t(link === '/activities' ? 'notifications.openActivities' : 'notifications.open')}
-            </Link>
-          )}
-          {unread && (
-            <button
-              type="button"
-              className="usa-button usa-button--outline usa-button--small dashboard-notification__mark"
-              aria-label={t('notifications.markReadFor', { title: notification.title })}
-              aria-disabled={markRead.isPending || undefined}
-              onClick={onMarkRead}
-            >
-              {t('notifications.markRead')}
-            </button>
-          )}
-        </div>
-      )}
-    </li>
   );
 }

@@ -1,17 +1,15 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackBar } from '../../../components/back-bar';
+import { AdminOnly } from '../../../components/admin-only';
 import { Alert } from '../../../components/alert';
 import { useDocumentTitle } from '../../../components/document-title';
-import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
-import { useCurrentUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/server-message';
 import { useExemptionTypes } from '../api/get-exemption-types';
 import { inDisplayOrder } from '../lib/order';
-import { AccessDenied } from '../../../components/access-denied';
 import { AddExemptionType } from './add-exemption-type';
 import { ExemptionTypesTable } from './exemption-types-table';
 import '../exemption-types.css';
@@ -19,11 +17,8 @@ import '../i18n';
 
 /** `/admin/medicaid-exemptions`: the exemption types people can request, and their order. */
 export function ExemptionTypesPage() {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <Spinner />;
   // Nothing of the catalogue is asked for unless the session is an administrator's.
-  if (!user?.isAdmin) return <AccessDenied />;
-  return <ExemptionTypesManager />;
+  return <AdminOnly>{() => <ExemptionTypesManager />}</AdminOnly>;
 }
 
 function ExemptionTypesManager() {
@@ -37,13 +32,7 @@ function ExemptionTypesManager() {
   return (
     <>
       <PageMain className="grid-container app-page exemption-types">
-        <div className="exemption-types__top">
-          <Link to="/admin" className="exemption-types__back">
-            <span aria-hidden="true">← </span>
-            {t('page.back')}
-          </Link>
-          <LanguageSwitcher />
-        </div>
+        <BackBar to="/admin" label={t('page.back')} />
         <h1 ref={heading} tabIndex={-1}>
           {title}
         </h1>

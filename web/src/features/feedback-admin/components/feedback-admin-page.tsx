@@ -1,27 +1,22 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackBar } from '../../../components/back-bar';
+import { AdminOnly } from '../../../components/admin-only';
 import { Alert } from '../../../components/alert';
 import { useDocumentTitle } from '../../../components/document-title';
-import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
-import { useCurrentUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/server-message';
 import { FEEDBACK_MAX, FEEDBACK_PAGE_SIZE, useFeedback } from '../api/get-feedback';
-import { AccessDenied } from '../../../components/access-denied';
 import { FeedbackTable } from './feedback-table';
 import '../feedback-admin.css';
 import '../i18n';
 
 /** `/admin/feedback`: what enrollees sent through the dashboard's feedback form, newest first. */
 export function FeedbackAdminPage() {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <Spinner />;
   // Nothing of the feedback is asked for unless the session is an administrator's.
-  if (!user?.isAdmin) return <AccessDenied />;
-  return <FeedbackList />;
+  return <AdminOnly>{() => <FeedbackList />}</AdminOnly>;
 }
 
 function FeedbackList() {
@@ -38,13 +33,7 @@ function FeedbackList() {
   return (
     <>
       <PageMain className="grid-container app-page feedback-admin">
-        <div className="feedback-admin__top">
-          <Link to="/admin" className="feedback-admin__back">
-            <span aria-hidden="true">← </span>
-            {t('page.back')}
-          </Link>
-          <LanguageSwitcher />
-        </div>
+        <BackBar to="/admin" label={t('page.back')} />
         <h1 ref={heading} tabIndex={-1}>
           {title}
         </h1>

@@ -7,39 +7,26 @@ import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
-import { useToast } from '../../../lib/toast';
-import { NOTIFICATIONS_LIMIT, useNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { NotificationItem } from './notification-item';
+import { useNotifications } from '../../../components/notifications/api/get-notifications';
+import { NotificationItem } from '../../../components/notifications/notification-item';
+import { useMarkAllRead } from '../../../components/notifications/use-mark-all-read';
 import { NotificationsHeader } from './notifications-header';
 import '../notifications.css';
 import '../i18n';
 
+/** The most the server lists in one answer; older notifications are not shown. */
+export const NOTIFICATIONS_LIMIT = 100;
+
 /** `/notifications`: everything the program has told the enrollee, newest first, read or not. */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
-  const toast = useToast();
   const title = t('page.title');
   useDocumentTitle(title);
   const heading = useRef<HTMLHeadingElement>(null);
-  const notifications = useNotifications();
-  const markAll = useMarkAllNotificationsRead();
+  const notifications = useNotifications(NOTIFICATIONS_LIMIT);
+  const markAll = useMarkAllRead(heading);
   const shown = notifications.data?.notifications ?? [];
   const unread = notifications.data?.unreadCount ?? 0;
-
-  const onMarkAll = () => {
-    if (markAll.isPending) return;
-    markAll.mutate(undefined, {
-      // The button goes away with the last unread notification, so focus goes back to the heading.
-      onSuccess: () => heading.current?.focus(),
-      onError: (error) =>
-        toast({
-          title: t('toast.markFailedTitle'),
-          description: serverMessage(error, t('toast.markFailedBody')),
-          variant: 'destructive',
-        }),
-    });
-  };
 
   return (
     <>
@@ -58,7 +45,7 @@ export function NotificationsPage() {
               type="button"
               className="usa-button usa-button--outline notifications-page__mark-all"
               aria-disabled={markAll.isPending || undefined}
-              onClick={onMarkAll}
+              onClick={markAll.onMarkAll}
             >
               {markAll.isPending ? t('page.marking') : t('page.markAll')}
             </button>

@@ -2,6 +2,8 @@ import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { BackBar } from '../../../components/back-bar';
+import { AdminOnly } from '../../../components/admin-only';
 import { Alert } from '../../../components/alert';
 import { useDocumentTitle } from '../../../components/document-title';
 import { ExemptionAttachments } from '../../../components/exemptions/exemption-attachments';
@@ -9,12 +11,9 @@ import { ExemptionNotes } from '../../../components/exemptions/exemption-notes';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
-import { useCurrentUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/server-message';
 import { useAllExemptions } from '../api/get-all-exemptions';
 import { exemptionLabel } from '../lib/request-list';
-import { AccessDenied } from '../../../components/access-denied';
-import { PortalTop } from './portal-top';
 import { ApprovedTerms, RequestFacts } from './request-facts';
 import { StatusActions } from './status-actions';
 import '../i18n';
@@ -22,11 +21,10 @@ import '../state-portal.css';
 
 /** `/state-portal/{exemptionId}`: one request, its notes and files, and the reviewer's decisions. */
 export function ExemptionReviewPage() {
-  const { user, isLoading } = useCurrentUser();
   const { exemptionId = '' } = useParams();
-  if (isLoading) return <Spinner />;
-  if (!user?.isAdmin) return <AccessDenied />;
-  return <ExemptionReview exemptionId={exemptionId} reviewerId={user.id} />;
+  return (
+    <AdminOnly>{(user) => <ExemptionReview exemptionId={exemptionId} reviewerId={user.id} />}</AdminOnly>
+  );
 }
 
 function ExemptionReview({ exemptionId, reviewerId }: { exemptionId: string; reviewerId: string }) {
@@ -75,7 +73,7 @@ function ExemptionReview({ exemptionId, reviewerId }: { exemptionId: string; rev
   return (
     <>
       <PageMain className="grid-container app-page state-portal">
-        <PortalTop to={back} label={t('details.back')} />
+        <BackBar to={back} label={t('details.back')} />
         {content}
       </PageMain>
       <SiteFooter />

@@ -1,6 +1,7 @@
 import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SortButton } from '../../../components/sort-button';
 import { ExemptionStatusBadge } from '../../../components/exemptions/exemption-status-badge';
 import { formatDay } from '../lib/format';
 import { exemptionLabel, SORT_COLUMNS, type Sort, type SortColumn } from '../lib/request-list';
@@ -47,12 +48,7 @@ export function RequestsTable({ requests, sort, onSort, listSearch }: RequestsTa
                   aria-sort={sorted}
                   className={sorted ? 'state-portal__sorted' : undefined}
                 >
-                  <button type="button" className="state-portal__sort" onClick={() => onSort(column)}>
-                    {t(`columns.${column}`)}
-                    <span className="state-portal__sort-icon" aria-hidden="true">
-                      {sorted ? (sorted === 'ascending' ? '▲' : '▼') : '⇅'}
-                    </span>
-                  </button>
+                  <SortButton label={t(`columns.${column}`)} sorted={sorted} onClick={() => onSort(column)} />
                 </th>
               );
             })}

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { BackBar } from '../../../components/back-bar';
+import { AdminOnly } from '../../../components/admin-only';
 import { Alert } from '../../../components/alert';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
-import { useCurrentUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/server-message';
 import { useAllExemptions } from '../api/get-all-exemptions';
 import {
@@ -19,8 +20,6 @@ import {
   type SortColumn,
   viewFromSearch,
 } from '../lib/request-list';
-import { AccessDenied } from '../../../components/access-denied';
-import { PortalTop } from './portal-top';
 import { RequestsTable } from './requests-table';
 import { StatusCards } from './status-cards';
 import '../i18n';
@@ -28,11 +27,8 @@ import '../state-portal.css';
 
 /** `/state-portal`: every exemption request, counted and filtered by status, for reviewers. */
 export function StatePortalPage() {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <Spinner />;
   // Nothing of the requests is asked for unless the session is an administrator's.
-  if (!user?.isAdmin) return <AccessDenied />;
-  return <RequestList />;
+  return <AdminOnly>{() => <RequestList />}</AdminOnly>;
 }
 
 function RequestList() {
@@ -56,7 +52,7 @@ function RequestList() {
   return (
     <>
       <PageMain className="grid-container app-page state-portal">
-        <PortalTop to="/admin" label={t('list.back')} />
+        <BackBar to="/admin" label={t('list.back')} />
         <div className="state-portal__heading">
           <h1>{title}</h1>
           {all && (

@@ -2,6 +2,7 @@ import type { Activity } from '@tracker/contracts/http/activities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AdminOnly } from '../../../components/admin-only';
 import { formatNumber } from '../../../components/activities/lib/format';
 import { serverMessage } from '../../../components/activities/lib/messages';
 import { useDocumentTitle } from '../../../components/document-title';
@@ -9,7 +10,6 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageMain } from '../../../components/page-main';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
 import { useUser } from '../api/get-user';
 import { useUserActivities } from '../api/get-user-activities';
 import { totalsOf } from '../lib/activity-log';
@@ -17,15 +17,11 @@ import { ActivityLogTable } from './activity-log-table';
 import '../../../components/activities/i18n';
 import '../i18n';
 import '../user-activities.css';
-import { AccessDenied } from '../../../components/access-denied';
 
 /** `/user-activities/{userId}`: an administrator's read-only view of one user's activities. */
 export function UserActivitiesPage() {
-  const { user, isLoading } = useCurrentUser();
   const { userId = '' } = useParams();
-  if (isLoading) return <Spinner />;
-  if (!user?.isAdmin) return <AccessDenied />;
-  return <UserActivities userId={userId} />;
+  return <AdminOnly>{() => <UserActivities userId={userId} />}</AdminOnly>;
 }
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;

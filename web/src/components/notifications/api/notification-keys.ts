@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Prefix of every notifications read. The notifications screen reads under the same path, so after
- * marking here the cached copy there is refreshed too.
+ * Prefix of every notifications read. The dashboard and the notifications screen both read under
+ * it, so marking in one place refreshes the other's cached copy too.
  */
 export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
 

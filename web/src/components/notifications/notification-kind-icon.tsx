@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@tracker/contracts/http/notifications';
+import { LineIcon } from '../line-icon';
 
 // Simple line drawings, so each kind is told apart by shape as well as by colour; the kind's name is
 // always written beside it.
@@ -13,17 +14,10 @@ const PATHS: Record<NotificationKind, string> = {
 /** A notification kind's symbol in its colour; decorative. */
 export function NotificationKindIcon({ kind }: { kind: NotificationKind }) {
   return (
-    <span className={`notification-kind-icon notification-kind-icon--${kind}`} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
-        <path
-          d={PATHS[kind]}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </span>
+    <LineIcon
+      className={`notification-kind-icon notification-kind-icon--${kind}`}
+      path={PATHS[kind]}
+      size={22}
+    />
   );
 }

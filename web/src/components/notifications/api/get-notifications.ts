@@ -5,21 +5,21 @@ import { apiRequest } from '../../../lib/api-client';
 import { NOTIFICATIONS_KEY } from './notification-keys';
 
 /** The newest `limit` notifications, read or not, and how many are unread in all. */
-export function getLatestNotifications(limit: number): Promise<ListNotificationsResponse> {
+export function getNotifications(limit: number): Promise<ListNotificationsResponse> {
   return apiRequest<ListNotificationsResponse>('GET', `${NOTIFICATIONS_KEY[0]}?limit=${limit}`);
 }
 
 // Refreshed every 30 s while the tab is visible, like the activity list, so a texted activity's
 // confirmation or a reviewer's decision shows up without a reload.
-export function latestNotificationsQueryOptions(limit: number) {
+export function notificationsQueryOptions(limit: number) {
   return queryOptions({
     queryKey: [...NOTIFICATIONS_KEY, { limit }] as const,
-    queryFn: () => getLatestNotifications(limit),
+    queryFn: () => getNotifications(limit),
     refetchInterval: REFRESH_INTERVAL_MS,
     refetchIntervalInBackground: false,
   });
 }
 
-export function useLatestNotifications(limit: number) {
-  return useQuery(latestNotificationsQueryOptions(limit));
+export function useNotifications(limit: number) {
+  return useQuery(notificationsQueryOptions(limit));
 }
