@@ -1,11 +1,8 @@
-import type { Activity, ActivityAttachment, UpdateActivityRequest } from '@tracker/contracts/http/activities';
+import type { Activity } from '@tracker/contracts/http/activities';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerFieldErrors } from '../../lib/forms';
-import { useToast } from '../../lib/toast';
 import { refreshAfterAttachmentChange } from './api/activity-keys';
 import { useDeleteActivityAttachment } from './api/delete-attachment';
 import { useUpdateActivity } from './api/update-activity';
@@ -13,16 +10,14 @@ import { uploadActivityAttachment } from './api/upload-attachments';
 import {
   ActivityDateField,
   ActivityDescriptionField,
-  type ActivityFormValues,
   ActivityHoursField,
   ActivityTypeSelect,
 } from './activity-fields';
 import { AttachmentList } from './attachment-list';
-import { ConfirmDialog } from './lazy-confirm-dialog';
+import { AttachmentRemovalDialog, useAttachmentRemoval } from './attachment-removal';
 import { FilePickerButton } from './file-picker-button';
 import { mayRemoveAttachment } from './lib/activities';
-import { serverMessage } from './lib/messages';
-import { ACTIVITY_FIELDS, updateActivityResolver } from './lib/resolver';
+import { useActivityEditForm } from './use-activity-edit-form';
 import { useAttachmentUpload } from './use-attachment-upload';
 import './i18n';
 
@@ -37,77 +32,25 @@ interface ActivityEditFormProps {
 /** One activity row in edit mode: its fields, its files (each removable), Add File, Cancel and Save. */
 export function ActivityEditForm({ activity, user, context, onDone }: ActivityEditFormProps) {
   const { t } = useTranslation('activities');
-  const toast = useToast();
   const queryClient = useQueryClient();
   const update = useUpdateActivity();
-  const removeAttachment = useDeleteActivityAttachment();
-  const [removing, setRemoving] = useState<ActivityAttachment | null>(null);
+  const removal = useAttachmentRemoval(activity.id, useDeleteActivityAttachment());
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const { upload, isUploading } = useAttachmentUpload(
     (file) => uploadActivityAttachment(activity.id, file),
     () => refreshAfterAttachmentChange(queryClient),
   );
-
+  // The inline form sends JSON and, once saved, goes back to showing the row.
   const {
     register,
-    handleSubmit,
-    setError,
     setFocus,
+    onSubmit,
     formState: { errors },
-  } = useForm<ActivityFormValues, unknown, UpdateActivityRequest>({
-    resolver: updateActivityResolver,
-    defaultValues: {
-      type: activity.type,
-      hours: String(activity.hours),
-      date: activity.date,
-      description: activity.description,
-    },
-  });
+  } = useActivityEditForm({ activity, save: update, onSaved: onDone });
 
   // Editing starts in the row's first field, so keyboard users land where the work is.
   useEffect(() => setFocus('type'), [setFocus]);
-
-  const onSubmit = handleSubmit((values) =>
-    update.mutate(
-      { id: activity.id, values },
-      {
-        onSuccess: () => {
-          toast({ title: t('toast.success'), description: t('toast.updated') });
-          onDone();
-        },
-        onError: (error) => {
-          applyServerFieldErrors(error, setError, ACTIVITY_FIELDS);
-          toast({
-            title: t('toast.error'),
-            description: serverMessage(error, t('toast.updateFailed')),
-            variant: 'destructive',
-          });
-        },
-      },
-    ),
-  );
-
-  const confirmRemove = () => {
-    if (!removing) return;
-    removeAttachment.mutate(
-      { activityId: activity.id, attachmentId: removing.id },
-      {
-        onSuccess: () => {
-          toast({ title: t('toast.attachmentDeleted'), description: t('toast.attachmentDeletedBody') });
-          setRemoving(null);
-        },
-        onError: () => {
-          toast({
-            title: t('toast.attachmentDeleteFailedTitle'),
-            description: t('toast.attachmentDeleteFailed'),
-            variant: 'destructive',
-          });
-          setRemoving(null);
-        },
-      },
-    );
-  };
 
   return (
     <form
@@ -130,7 +73,7 @@ export function ActivityEditForm({ activity, user, context, onDone }: ActivityEd
       <AttachmentList
         attachments={activity.attachments}
         removable={(attachment) => mayRemoveAttachment(attachment, activity, user)}
-        onRemove={setRemoving}
+        onRemove={removal.request}
       />
       <div className="activity-edit-form__actions">
         <FilePickerButton
@@ -147,18 +90,10 @@ export function ActivityEditForm({ activity, user, context, onDone }: ActivityEd
           {update.isPending ? t('edit.saving') : t('edit.save')}
         </button>
       </div>
-      {removing && (
-        <ConfirmDialog
-          title={t('confirm.removeAttachmentTitle')}
-          body={t('confirm.removeAttachmentBody', { name: removing.originalName })}
-          confirmLabel={t('confirm.remove')}
-          cancelLabel={t('confirm.cancel')}
-          busy={removeAttachment.isPending}
-          onConfirm={confirmRemove}
-          onCancel={() => setRemoving(null)}
-          returnFocusFallback={() => form.current?.querySelector('textarea') ?? null}
-        />
-      )}
+      <AttachmentRemovalDialog
+        removal={removal}
+        returnFocusFallback={() => form.current?.querySelector('textarea') ?? null}
+      />
     </form>
   );
 }

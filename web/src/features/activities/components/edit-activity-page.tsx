@@ -1,8 +1,8 @@
 import { EDIT_SCREEN_ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
-import type { Activity, ActivityAttachment, UpdateActivityRequest } from '@tracker/contracts/http/activities';
+import type { Activity } from '@tracker/contracts/http/activities';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useId, useRef } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { refreshAfterAttachmentChange } from '../../../components/activities/api/activity-keys';
@@ -14,19 +14,21 @@ import {
   ActivityTypeSelect,
 } from '../../../components/activities/activity-fields';
 import { AttachmentList } from '../../../components/activities/attachment-list';
-import { ConfirmDialog } from '../../../components/activities/lazy-confirm-dialog';
+import {
+  AttachmentRemovalDialog,
+  useAttachmentRemoval,
+} from '../../../components/activities/attachment-removal';
 import { FilePickerButton } from '../../../components/activities/file-picker-button';
 import { mayRemoveAttachment } from '../../../components/activities/lib/activities';
 import { acceptAttribute } from '../../../components/activities/lib/files';
-import { serverMessage } from '../../../components/activities/lib/messages';
-import { ACTIVITY_FIELDS, updateActivityResolver } from '../../../components/activities/lib/resolver';
+import { ACTIVITY_FIELDS } from '../../../components/activities/lib/resolver';
+import { useActivityEditForm } from '../../../components/activities/use-activity-edit-form';
 import { useAttachmentUpload } from '../../../components/activities/use-attachment-upload';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { useCurrentUser } from '../../../lib/auth';
-import { applyServerFieldErrors } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { attachFile } from '../api/attach-file';
@@ -80,76 +82,28 @@ function EditActivity({ activity }: { activity: Activity }) {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const save = useSaveActivity();
-  const remove = useRemoveAttachment();
-  const [removing, setRemoving] = useState<ActivityAttachment | null>(null);
+  const removal = useAttachmentRemoval(activity.id, useRemoveAttachment());
   const attachmentsHeading = useRef<HTMLHeadingElement>(null);
   const hintId = useId();
   const { upload, isUploading } = useAttachmentUpload(
     (file) => attachFile(activity.id, file),
     () => refreshAfterAttachmentChange(queryClient),
   );
-
+  // The edit screen sends multipart, returns to the list once saved, and names the first problem in a toast.
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<ActivityFormValues, unknown, UpdateActivityRequest>({
-    resolver: updateActivityResolver,
-    defaultValues: {
-      type: activity.type,
-      hours: String(activity.hours),
-      date: activity.date,
-      description: activity.description,
-    },
-  });
-
-  const onSubmit = handleSubmit(
-    (values) =>
-      save.mutate(
-        { id: activity.id, values },
-        {
-          onSuccess: () => {
-            toast({ title: t('toast.success'), description: t('toast.updated') });
-            void navigate('/activities');
-          },
-          onError: (error) => {
-            applyServerFieldErrors(error, setError, ACTIVITY_FIELDS);
-            toast({
-              title: t('toast.error'),
-              description: serverMessage(error, t('toast.updateFailed')),
-              variant: 'destructive',
-            });
-          },
-        },
-      ),
-    (invalid) => {
+  } = useActivityEditForm({
+    activity,
+    save,
+    onSaved: () => void navigate('/activities'),
+    onInvalid: (invalid) => {
       const message = firstMessage(invalid);
       if (message)
         toast({ title: t('toast.error'), description: translateMessage(message), variant: 'destructive' });
     },
-  );
-
-  const confirmRemove = () => {
-    if (!removing) return;
-    remove.mutate(
-      { activityId: activity.id, attachmentId: removing.id },
-      {
-        onSuccess: () => {
-          toast({ title: t('toast.attachmentDeleted'), description: t('toast.attachmentDeletedBody') });
-          setRemoving(null);
-        },
-        onError: () => {
-          toast({
-            title: t('toast.attachmentDeleteFailedTitle'),
-            description: t('toast.attachmentDeleteFailed'),
-            variant: 'destructive',
-          });
-          setRemoving(null);
-        },
-      },
-    );
-  };
+  });
 
   return (
     <>
@@ -186,7 +140,7 @@ function EditActivity({ activity }: { activity: Activity }) {
           <AttachmentList
             attachments={activity.attachments}
             removable={(attachment) => mayRemoveAttachment(attachment, activity, user)}
-            onRemove={setRemoving}
+            onRemove={removal.request}
           />
         )}
         <p className="usa-hint" id={hintId}>
@@ -202,18 +156,7 @@ function EditActivity({ activity }: { activity: Activity }) {
         />
       </section>
 
-      {removing && (
-        <ConfirmDialog
-          title={t('confirm.removeAttachmentTitle')}
-          body={t('confirm.removeAttachmentBody', { name: removing.originalName })}
-          confirmLabel={t('confirm.remove')}
-          cancelLabel={t('confirm.cancel')}
-          busy={remove.isPending}
-          onConfirm={confirmRemove}
-          onCancel={() => setRemoving(null)}
-          returnFocusFallback={() => attachmentsHeading.current}
-        />
-      )}
+      <AttachmentRemovalDialog removal={removal} returnFocusFallback={() => attachmentsHeading.current} />
     </>
   );
 }

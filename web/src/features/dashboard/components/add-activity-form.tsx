@@ -1,6 +1,6 @@
 import { ACTIVITY_HOURS_DEFAULT, ACTIVITY_TYPES, ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
 import type { CreateActivityRequest } from '@tracker/contracts/http/activities';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,8 +10,8 @@ import {
   ActivityHoursField,
   ActivityTypeRadios,
 } from '../../../components/activities/activity-fields';
+import { AttachmentFileField, useAttachmentFile } from '../../../components/activities/attachment-file-field';
 import { todayIso } from '../../../components/activities/lib/format';
-import { acceptAttribute, extensionOf, isTooLarge } from '../../../components/activities/lib/files';
 import { serverMessage } from '../../../components/activities/lib/messages';
 import { ACTIVITY_FIELDS } from '../../../components/activities/lib/resolver';
 import { trackEvent } from '../../../lib/analytics';
@@ -23,8 +23,6 @@ import { useCreateActivity } from '../api/create-activity';
 const resolver = lazyZodResolver<ActivityFormValues, CreateActivityRequest>(() =>
   import('@tracker/contracts/http/activities').then((m) => m.createActivityRequest),
 );
-
-const ACCEPTED = new Set<string>(ATTACHMENT_EXTENSIONS);
 
 /** A fresh form: the first type, today, one hour, no description. */
 function defaults(): ActivityFormValues {
@@ -41,10 +39,24 @@ export function AddActivityForm() {
   const { t } = useTranslation(['dashboard', 'activities']);
   const toast = useToast();
   const create = useCreateActivity();
-  const [file, setFile] = useState<File | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const headingId = useId();
-  const fileId = useId();
+  // Refused before anything is sent: a file over 5 MB, or of a type the server does not take.
+  const picker = useAttachmentFile((reason) =>
+    toast(
+      reason === 'tooLarge'
+        ? {
+            title: translateMessage('File too large'),
+            description: translateMessage('Please select a file smaller than 5MB'),
+            variant: 'destructive',
+          }
+        : {
+            title: t('add.fileTypeTitle'),
+            description: t('add.fileHint', { types: ATTACHMENT_EXTENSIONS.join(', ') }),
+            variant: 'destructive',
+          },
+    ),
+  );
+  const { file } = picker;
   const {
     register,
     handleSubmit,
@@ -53,38 +65,9 @@ export function AddActivityForm() {
     formState: { errors },
   } = useForm<ActivityFormValues, unknown, CreateActivityRequest>({ resolver, defaultValues: defaults() });
 
-  const clearFile = () => {
-    setFile(null);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
   const resetForm = () => {
     reset(defaults());
-    clearFile();
-  };
-
-  // Refused before anything is sent: a file over 5 MB, or of a type the server does not take.
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    if (picked && isTooLarge(picked)) {
-      toast({
-        title: translateMessage('File too large'),
-        description: translateMessage('Please select a file smaller than 5MB'),
-        variant: 'destructive',
-      });
-      clearFile();
-      return;
-    }
-    if (picked && !ACCEPTED.has(extensionOf(picked.name))) {
-      toast({
-        title: t('add.fileTypeTitle'),
-        description: t('add.fileHint', { types: ATTACHMENT_EXTENSIONS.join(', ') }),
-        variant: 'destructive',
-      });
-      clearFile();
-      return;
-    }
-    setFile(picked);
+    picker.clear();
   };
 
   const onSubmit = handleSubmit((values) =>
@@ -126,23 +109,12 @@ export function AddActivityForm() {
         <ActivityHoursField register={register} errors={errors} />
       </div>
       <ActivityDescriptionField register={register} errors={errors} />
-      <div className="usa-form-group">
-        <label className="usa-label" htmlFor={fileId}>
-          {t('add.file')}
-        </label>
-        <div className="usa-hint" id={`${fileId}-hint`}>
-          {t('add.fileHint', { types: ATTACHMENT_EXTENSIONS.join(', ') })}
-        </div>
-        <input
-          id={fileId}
-          ref={fileInput}
-          className="dashboard-add-activity__file"
-          type="file"
-          accept={acceptAttribute(ATTACHMENT_EXTENSIONS)}
-          aria-describedby={`${fileId}-hint`}
-          onChange={onFileChange}
-        />
-      </div>
+      <AttachmentFileField
+        label={t('add.file')}
+        hint={t('add.fileHint', { types: ATTACHMENT_EXTENSIONS.join(', ') })}
+        className="dashboard-add-activity__file"
+        picker={picker}
+      />
       <div className="dashboard-form-actions">
         <button type="reset" className="usa-button usa-button--outline" disabled={create.isPending}>
           {t('add.cancel')}

@@ -1,10 +1,10 @@
 import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
 import type { CreateUserExemptionRequest, UserExemption } from '@tracker/contracts/http/exemptions';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { acceptAttribute, extensionOf, isTooLarge } from '../../../components/activities/lib/files';
+import { AttachmentFileField, useAttachmentFile } from '../../../components/activities/attachment-file-field';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -35,8 +35,6 @@ const createResolver = lazyZodResolver<ExemptionFormValues, ExemptionRequestFiel
 const updateResolver = lazyZodResolver<ExemptionFormValues, ExemptionRequestFields>(() =>
   import('@tracker/contracts/http/exemptions').then((m) => m.updateUserExemptionRequest),
 );
-
-const ACCEPTED = new Set<string>(ATTACHMENT_EXTENSIONS);
 
 /** "Status: server's words" for a failed call, as the original client showed it. */
 function statusAndText(error: unknown): string | undefined {
@@ -86,11 +84,21 @@ function ExemptionFormFields({ exemption, types, onDone }: ExemptionFormFieldsPr
   const create = useCreateUserExemption();
   const update = useUpdateUserExemption();
   const editing = exemption !== undefined;
-  const [file, setFile] = useState<File | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  // Refused before anything is sent: a file over 5 MB, or of a type the server does not take.
+  const picker = useAttachmentFile((reason) =>
+    toast(
+      reason === 'tooLarge'
+        ? { title: t('form.tooLargeTitle'), description: t('form.tooLargeBody'), variant: 'destructive' }
+        : {
+            title: t('form.fileTypeTitle'),
+            description: t('form.fileHint', { types: ATTACHMENT_EXTENSIONS.join(', ') }),
+            variant: 'destructive',
+          },
+    ),
+  );
+  const { file } = picker;
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const fileId = useId();
   const permanentId = useId();
   const {
     register,
@@ -126,31 +134,6 @@ function ExemptionFormFields({ exemption, types, onDone }: ExemptionFormFieldsPr
     setValue('durationRequestedMonths', String(defaultDuration(next)));
     if (!next?.allowsPermanent) setValue('requestPermanent', false);
   }, [typeId, types, setValue]);
-
-  const clearFile = () => {
-    setFile(null);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
-  // Refused before anything is sent: a file over 5 MB, or of a type the server does not take.
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    if (picked && isTooLarge(picked)) {
-      toast({ title: t('form.tooLargeTitle'), description: t('form.tooLargeBody'), variant: 'destructive' });
-      clearFile();
-      return;
-    }
-    if (picked && !ACCEPTED.has(extensionOf(picked.name))) {
-      toast({
-        title: t('form.fileTypeTitle'),
-        description: t('form.fileHint', { types: ATTACHMENT_EXTENSIONS.join(', ') }),
-        variant: 'destructive',
-      });
-      clearFile();
-      return;
-    }
-    setFile(picked);
-  };
 
   const onSubmit = handleSubmit((parsed) => {
     const fields = requestFields(parsed, rules);
@@ -280,23 +263,12 @@ function ExemptionFormFields({ exemption, types, onDone }: ExemptionFormFieldsPr
         )}
       </FormField>
       {!editing && (
-        <div className="usa-form-group">
-          <label className="usa-label" htmlFor={fileId}>
-            {t('form.file')}
-          </label>
-          <div className="usa-hint" id={`${fileId}-hint`}>
-            {t('form.fileHint', { types: ATTACHMENT_EXTENSIONS.join(', ') })}
-          </div>
-          <input
-            id={fileId}
-            ref={fileInput}
-            className="dashboard-exemption-form__file"
-            type="file"
-            accept={acceptAttribute(ATTACHMENT_EXTENSIONS)}
-            aria-describedby={`${fileId}-hint`}
-            onChange={onFileChange}
-          />
-        </div>
+        <AttachmentFileField
+          label={t('form.file')}
+          hint={t('form.fileHint', { types: ATTACHMENT_EXTENSIONS.join(', ') })}
+          className="dashboard-exemption-form__file"
+          picker={picker}
+        />
       )}
       <div className="dashboard-form-actions">
         <button type="submit" className="usa-button" disabled={pending}>
