@@ -95,3 +95,51 @@ export async function recordReadAlone(
   await deps.db.knex.transaction((trx) => recordAccess(trx, deps, access, ctx));
   deps.nudgeOutbox();
 }
+
+/** Who is asking, as the audit rule sees it; `actorId` is the administrator behind an impersonation. */
+export interface AuditCaller {
+  userId: string;
+  isAdmin: boolean;
+  actorId?: string;
+}
+
+/**
+ * The administrator to hold accountable when `caller` touches `ownerId`'s records: an administrator
+ * on someone else's records, or the administrator behind an impersonation (even of the owner).
+ * Undefined for people on their own records and for enrollees.
+ */
+export function accountableAdministrator(caller: AuditCaller, ownerId: string): string | undefined {
+  const person = caller.actorId ?? caller.userId;
+  if (person === ownerId) return undefined;
+  return caller.actorId !== undefined || caller.isAdmin ? person : undefined;
+}
+
+/**
+ * Audits `caller`'s access to `ownerId`'s records inside the caller's transaction when an
+ * administrator is accountable for it; returns whether it recorded one, so the caller knows to wake
+ * the relay after the commit.
+ */
+export async function auditCallerAccess(
+  trx: Knex.Transaction,
+  deps: AuditDeps,
+  caller: AuditCaller,
+  access: Omit<AccessToAudit, 'actorId'> & { subjectId: string },
+  ctx: AuditedRequest,
+): Promise<boolean> {
+  const actorId = accountableAdministrator(caller, access.subjectId);
+  if (actorId === undefined) return false;
+  await recordAccess(trx, deps, { ...access, actorId }, ctx);
+  return true;
+}
+
+/** `auditCallerAccess` for a read that changes nothing, in a transaction of its own (`recordReadAlone`). */
+export async function auditCallerRead(
+  deps: AuditReadDeps,
+  caller: AuditCaller,
+  access: Omit<AccessToAudit, 'actorId'> & { subjectId: string },
+  ctx: AuditedRequest,
+): Promise<void> {
+  const actorId = accountableAdministrator(caller, access.subjectId);
+  if (actorId === undefined) return;
+  await recordReadAlone(deps, { ...access, actorId }, ctx);
+}

@@ -1,9 +1,9 @@
 import type { ActivityAuditAction } from '@tracker/contracts/http/admin-audit';
-import { type AuditReadDeps, recordAccess, recordReadAlone } from '@tracker/kit/audit-event';
+import { type AuditReadDeps, auditCallerAccess, auditCallerRead } from '@tracker/kit/audit-event';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { ActivityRecord, AttachmentRecord } from '../domain/activity.js';
-import { accountableAdministrator, type Caller, mayAccess } from '../domain/access.js';
+import { type Caller, mayAccess } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { activityNotFound, attachmentNotFound } from '../errors.js';
 import { findActivity } from '../store/activities.js';
@@ -50,11 +50,11 @@ export async function attachmentForCaller(
 }
 
 /**
- * Records, inside the caller's transaction, an administrator's access to `ownerId`'s records (see
- * `accountableAdministrator`); does nothing for anyone else. Returns whether it recorded one, so the
- * caller knows to wake the relay after the commit.
+ * Records the audit event of an administrator's access to `ownerId`'s records inside `trx`, when an
+ * administrator is accountable for it (the kit's `accountableAdministrator`). Returns whether it
+ * recorded one, so the caller knows to wake the relay after the commit.
  */
-export async function auditAccess(
+export function auditAccess(
   trx: Knex.Transaction,
   deps: Pick<ActivityDeps, 'now'>,
   caller: Caller,
@@ -63,22 +63,20 @@ export async function auditAccess(
   ctx: RequestContext,
   resourceId: string | null = null,
 ): Promise<boolean> {
-  const actorId = accountableAdministrator(caller, ownerId);
-  if (actorId === undefined) return false;
-  await recordAccess(
+  return auditCallerAccess(
     trx,
     { producer: PRODUCER, now: () => deps.now() },
-    { actorId, subjectId: ownerId, action, resourceId },
+    caller,
+    { subjectId: ownerId, action, resourceId },
     ctx,
   );
-  return true;
 }
 
 /**
  * Audits a read that changes nothing, in a transaction of its own. Runs before the records are
  * handed over, so a read that could not be audited does not happen.
  */
-export async function auditRead(
+export function auditRead(
   deps: ActivityDeps,
   caller: Caller,
   ownerId: string,
@@ -86,9 +84,7 @@ export async function auditRead(
   ctx: RequestContext,
   resourceId: string | null = null,
 ): Promise<void> {
-  const actorId = accountableAdministrator(caller, ownerId);
-  if (actorId === undefined) return;
-  await recordReadAlone(auditDepsOf(deps), { actorId, subjectId: ownerId, action, resourceId }, ctx);
+  return auditCallerRead(auditDepsOf(deps), caller, { subjectId: ownerId, action, resourceId }, ctx);
 }
 
 /** What the kit's audit recording needs of this service. */

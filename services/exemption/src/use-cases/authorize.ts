@@ -1,15 +1,8 @@
 import type { ExemptionAuditAction } from '@tracker/contracts/http/admin-audit';
-import { type AuditReadDeps, recordAccess, recordReadAlone } from '@tracker/kit/audit-event';
+import { type AuditReadDeps, auditCallerAccess, auditCallerRead } from '@tracker/kit/audit-event';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import {
-  accountableAdministrator,
-  type Caller,
-  isLockedFor,
-  mayAccess,
-  type Role,
-  roleOf,
-} from '../domain/access.js';
+import { type Caller, isLockedFor, mayAccess, type Role, roleOf } from '../domain/access.js';
 import type { AttachmentRecord, UserExemptionRecord } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { attachmentNotFound, exemptionLocked, exemptionNotFound } from '../errors.js';
@@ -73,11 +66,11 @@ export async function attachmentForCaller(
 }
 
 /**
- * Records, inside the caller's transaction, an administrator's access to `ownerId`'s records (see
- * `accountableAdministrator`); does nothing for anyone else. Returns whether it recorded one, so the
- * caller knows to wake the relay after the commit.
+ * Records the audit event of an administrator's access to `ownerId`'s records inside `trx`, when an
+ * administrator is accountable for it (the kit's `accountableAdministrator`). Returns whether it
+ * recorded one, so the caller knows to wake the relay after the commit.
  */
-export async function auditAccess(
+export function auditAccess(
   trx: Knex.Transaction,
   deps: Pick<ExemptionDeps, 'now'>,
   caller: Caller,
@@ -86,22 +79,20 @@ export async function auditAccess(
   ctx: RequestContext,
   resourceId: string | null = null,
 ): Promise<boolean> {
-  const actorId = accountableAdministrator(caller, ownerId);
-  if (actorId === undefined) return false;
-  await recordAccess(
+  return auditCallerAccess(
     trx,
     { producer: PRODUCER, now: () => deps.now() },
-    { actorId, subjectId: ownerId, action, resourceId },
+    caller,
+    { subjectId: ownerId, action, resourceId },
     ctx,
   );
-  return true;
 }
 
 /**
  * Audits a read that changes nothing, in a transaction of its own. Runs before the records are
  * handed over, so a read that could not be audited does not happen.
  */
-export async function auditRead(
+export function auditRead(
   deps: ExemptionDeps,
   caller: Caller,
   ownerId: string,
@@ -109,9 +100,7 @@ export async function auditRead(
   ctx: RequestContext,
   resourceId: string | null = null,
 ): Promise<void> {
-  const actorId = accountableAdministrator(caller, ownerId);
-  if (actorId === undefined) return;
-  await recordReadAlone(auditDepsOf(deps), { actorId, subjectId: ownerId, action, resourceId }, ctx);
+  return auditCallerRead(auditDepsOf(deps), caller, { subjectId: ownerId, action, resourceId }, ctx);
 }
 
 /** What the kit's audit recording needs of this service. */
