@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routingKey } from '../src/events/envelope.js';
+import { eventCatalogue } from '../src/events/catalogue.js';
 import { identityEmailRequestedV1 } from '../src/events/identity-email-requested-v1.js';
+import { identityTextRequestedV1 } from '../src/events/identity-text-requested-v1.js';
 import { identityUserDeletedV1 } from '../src/events/identity-user-deleted-v1.js';
 import { identityUserRegisteredV1 } from '../src/events/identity-user-registered-v1.js';
 import { identityUserUpdatedV1 } from '../src/events/identity-user-updated-v1.js';
@@ -14,6 +16,7 @@ const userData = {
   lastName: 'Parks',
   cellNumber: '559-555-0123',
   cellNumberE164: '+15595550123',
+  cellNumberVerified: true,
   birthdate: '1990-02-04',
   preferredLanguage: 'es',
   requiredMonthlyHours: 20,
@@ -37,6 +40,9 @@ describe('identity events', () => {
       expect(def.data.safeParse({ ...userData, cellNumberE164: '559-555-0123' }).success).toBe(false);
       expect(def.data.safeParse({ ...userData, userId: undefined }).success).toBe(false);
     }
+    // Events written before numbers were confirmed read as not confirmed.
+    const { cellNumberVerified: _confirmed, ...older } = userData;
+    expect(identityUserUpdatedV1.data.parse(older).cellNumberVerified).toBe(false);
     expect(
       identityUserRegisteredV1.data.parse({
         ...userData,
@@ -93,5 +99,33 @@ describe('identity events', () => {
       identityEmailRequestedV1.data.safeParse({ ...base, to: 'not-an-address', kind: 'account-exists' })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('secrets in events', () => {
+  it('declares the one-time link token and the texted code as secrets the outbox must not keep', () => {
+    expect(identityEmailRequestedV1.secretFields).toEqual(['token']);
+    expect(identityTextRequestedV1.secretFields).toEqual(['code']);
+  });
+
+  it('names only fields its data has', () => {
+    for (const def of eventCatalogue) {
+      const shape = (def.data as { shape?: Record<string, unknown> }).shape;
+      for (const field of def.secretFields ?? []) expect(Object.keys(shape ?? {})).toContain(field);
+    }
+  });
+
+  it('texts a six-digit code to a US number', () => {
+    const text = {
+      userId: '0b7d4c1e-8f0a-4e57-9a3b-2d6c1e5f7a90',
+      to: '+15595550123',
+      language: 'es',
+      kind: 'phone-verification',
+      code: '004215',
+      expiresAt: '2026-11-25T10:10:00.000Z',
+    };
+    expect(identityTextRequestedV1.data.parse(text)).toEqual(text);
+    expect(identityTextRequestedV1.data.safeParse({ ...text, code: '4215' }).success).toBe(false);
+    expect(identityTextRequestedV1.data.safeParse({ ...text, to: '559-555-0123' }).success).toBe(false);
   });
 });

@@ -12,12 +12,15 @@ import {
   updateMedicaidAccountRequest,
   updateProfileRequest,
   verifyEmailRequest,
+  verifyPhoneRequest,
 } from '../src/http/identity.js';
 import {
   adminUserListItem,
+  impersonateRequest,
   lastLoginsResponse,
   loginRecord,
   userIdParams,
+  updateRequirementRequest,
   userLoginsQuery,
 } from '../src/http/admin-users.js';
 
@@ -36,7 +39,6 @@ const validRegistration = {
   zipCode: '93701',
   cellNumber: '559-555-0123',
   preferredLanguage: 'en',
-  requiredMonthlyHours: '20',
 };
 
 /** The message zod gives for `field`, or undefined when the value passes. */
@@ -60,23 +62,25 @@ describe('registerRequest', () => {
       email: 'rosa@example.org',
       state: 'CA',
       cellNumber: '559-555-0123',
-      requiredMonthlyHours: 20,
     });
   });
 
   it('fills the defaults the form may leave out', () => {
-    const { state: _s, preferredLanguage: _l, requiredMonthlyHours: _h, ...rest } = validRegistration;
-    expect(registerRequest.parse(rest)).toMatchObject({
+    const { state: _s, preferredLanguage: _l, ...rest } = validRegistration;
+    expect(registerRequest.parse(rest)).toMatchObject({ state: 'CA', preferredLanguage: 'en' });
+    expect(registerRequest.parse({ ...validRegistration, state: '', birthdate: '' })).toMatchObject({
       state: 'CA',
-      preferredLanguage: 'en',
-      requiredMonthlyHours: 20,
     });
-    expect(
-      registerRequest.parse({ ...validRegistration, requiredMonthlyHours: '', state: '', birthdate: '' }),
-    ).toMatchObject({
-      state: 'CA',
-      requiredMonthlyHours: 20,
-    });
+  });
+
+  it('drops the required hours and enrollment status a registrant sends: the state decides them', () => {
+    const parsed = registerRequest.parse({
+      ...validRegistration,
+      requiredMonthlyHours: '1',
+      enrollmentStatus: 'Minor',
+    }) as Record<string, unknown>;
+    expect(parsed.requiredMonthlyHours).toBeUndefined();
+    expect(parsed.enrollmentStatus).toBeUndefined();
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -119,13 +123,6 @@ describe('registerRequest', () => {
     ['cellNumber', { cellNumber: undefined }, 'Phone number is required'],
     ['cellNumber', { cellNumber: '555-1234' }, 'Phone number must be 10 digits (e.g., 555-123-4567)'],
     ['preferredLanguage', { preferredLanguage: 'fr' }, 'Language must be en or es'],
-    ['requiredMonthlyHours', { requiredMonthlyHours: 'twenty' }, 'Required monthly hours must be a number'],
-    ['requiredMonthlyHours', { requiredMonthlyHours: '0' }, 'Required monthly hours must be at least 1'],
-    [
-      'requiredMonthlyHours',
-      { requiredMonthlyHours: '745' },
-      'Required monthly hours cannot be more than 744',
-    ],
     ['birthdate', { birthdate: tomorrow }, 'Birthdate cannot be in the future'],
     ['birthdate', { birthdate: '12/01/1990' }, 'Birthdate must be a date (YYYY-MM-DD)'],
   ])('%s: %j gives %j', (field, change, message) => {
@@ -144,10 +141,34 @@ describe('registerRequest', () => {
     ['744', 744],
     ['80', 80],
     [37.5, 37.5],
-  ])('accepts %j required hours', (hours, expected) => {
-    expect(
-      registerRequest.parse({ ...validRegistration, requiredMonthlyHours: hours }).requiredMonthlyHours,
-    ).toBe(expected);
+  ])('lets an administrator set %j required hours for one person', (hours, expected) => {
+    expect(updateRequirementRequest.parse({ requiredMonthlyHours: hours }).requiredMonthlyHours).toBe(
+      expected,
+    );
+  });
+
+  it.each<[Record<string, unknown>, string, string]>([
+    [{ requiredMonthlyHours: 'twenty' }, 'requiredMonthlyHours', 'Required monthly hours must be a number'],
+    [{ requiredMonthlyHours: '0' }, 'requiredMonthlyHours', 'Required monthly hours must be at least 1'],
+    [
+      { requiredMonthlyHours: '745' },
+      'requiredMonthlyHours',
+      'Required monthly hours cannot be more than 744',
+    ],
+    [{}, 'requiredMonthlyHours', 'Send required monthly hours or a birthdate'],
+    [{ birthdate: tomorrow }, 'birthdate', 'Birthdate cannot be in the future'],
+  ])('refuses the requirement %j', (body, field, message) => {
+    expect(messageFor(updateRequirementRequest, body, field)).toBe(message);
+  });
+
+  it('reads a blank or null required hours as a return to the state’s rule', () => {
+    expect(updateRequirementRequest.parse({ requiredMonthlyHours: '' })).toEqual({
+      requiredMonthlyHours: null,
+    });
+    expect(updateRequirementRequest.parse({ requiredMonthlyHours: null, birthdate: '' })).toEqual({
+      requiredMonthlyHours: null,
+      birthdate: null,
+    });
   });
 
   it('ignores fields a client must not set', () => {
@@ -242,16 +263,14 @@ describe('updateProfileRequest', () => {
     ['username', { username: 'a'.repeat(51) }, 'Username too long'],
     ['email', { email: 'bad' }, 'Invalid email format'],
     ['birthdate', { birthdate: tomorrow }, 'Birthdate cannot be in the future'],
-    ['enrollmentStatus', { enrollmentStatus: 'Senior' }, 'Enrollment status must be Adult or Minor'],
     ['state', { state: 'XX' }, 'State must be a US state code'],
     ['cellNumber', { cellNumber: '123' }, 'Phone number must be 10 digits (e.g., 555-123-4567)'],
   ])('%s: %j gives %j', (field, value, message) => {
     expect(messageFor(updateProfileRequest, value, field)).toBe(message);
   });
 
-  it('accepts both enrollment statuses', () => {
-    expect(updateProfileRequest.parse({ enrollmentStatus: 'Minor' }).enrollmentStatus).toBe('Minor');
-    expect(updateProfileRequest.parse({ enrollmentStatus: 'Adult' }).enrollmentStatus).toBe('Adult');
+  it('drops an enrollment status the person sends: the birthdate decides it', () => {
+    expect(updateProfileRequest.parse({ enrollmentStatus: 'Minor' })).toEqual({});
   });
 });
 
@@ -334,9 +353,11 @@ describe('responses', () => {
         'address',
         'zipCode',
         'phone',
+        'phoneVerified',
         'dateOfBirth',
         'isMinor',
         'requiredHours',
+        'requiredHoursOverride',
         'emailVerified',
         'isAdmin',
         'createdAt',
@@ -397,5 +418,25 @@ describe('admin user queries', () => {
     expect(userIdParams.safeParse({ userId: 'abc' }).error?.issues[0]?.message).toBe(
       'User id must be a UUID',
     );
+  });
+});
+
+describe('impersonateRequest', () => {
+  it('needs a reason of 5 to 500 characters, trimmed', () => {
+    expect(impersonateRequest.parse({ reason: '  Helping by phone  ' })).toEqual({
+      reason: 'Helping by phone',
+    });
+    for (const reason of [undefined, '', '    ', 'why', 'x'.repeat(501)]) {
+      expect(messageFor(impersonateRequest, { reason }, 'reason')).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('verifyPhoneRequest', () => {
+  it('takes six digits, spaces around them trimmed', () => {
+    expect(verifyPhoneRequest.parse({ code: ' 012345 ' })).toEqual({ code: '012345' });
+    for (const code of [undefined, '', '12345', '1234567', '12a456', 123456]) {
+      expect(messageFor(verifyPhoneRequest, { code }, 'code')).toBe('Enter the 6-digit code we texted you');
+    }
   });
 });

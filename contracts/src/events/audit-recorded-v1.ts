@@ -6,6 +6,9 @@ import { defineEvent } from './envelope.js';
 /** Longest user agent kept; a longer one is cut, since the header is whatever a client sends. */
 export const AUDIT_USER_AGENT_MAX_LENGTH = 500;
 export const AUDIT_IP_MAX_LENGTH = 64;
+/** Longest field name, and most field names, one audited change lists. */
+export const AUDIT_CHANGE_MAX_LENGTH = 64;
+export const AUDIT_CHANGES_MAX = 50;
 
 /**
  * An administrator read or changed records of someone else (or of the enrollee they impersonate).
@@ -22,6 +25,8 @@ export const auditRecordedV1 = defineEvent(
     action: auditAction,
     /** The record read or changed, when there is one. */
     resourceId: z.uuid().nullable(),
+    /** For a change: the names of the fields it changed (never their values). */
+    changes: z.array(z.string().max(AUDIT_CHANGE_MAX_LENGTH)).max(AUDIT_CHANGES_MAX).optional(),
     ip: z.string().max(AUDIT_IP_MAX_LENGTH).nullable(),
     userAgent: z.string().max(AUDIT_USER_AGENT_MAX_LENGTH).nullable(),
     occurredAt: timestamp,

@@ -7,6 +7,7 @@ import { exemptionNoteSharedV1 } from './exemption-note-shared-v1.js';
 import { exemptionRequestedV1 } from './exemption-requested-v1.js';
 import { exemptionStatusChangedV1 } from './exemption-status-changed-v1.js';
 import { identityEmailRequestedV1 } from './identity-email-requested-v1.js';
+import { identityTextRequestedV1 } from './identity-text-requested-v1.js';
 import { identityUserDeletedV1 } from './identity-user-deleted-v1.js';
 import { identityUserRegisteredV1 } from './identity-user-registered-v1.js';
 import { identityUserUpdatedV1 } from './identity-user-updated-v1.js';
@@ -20,6 +21,7 @@ export const eventCatalogue = [
   identityUserUpdatedV1,
   identityUserDeletedV1,
   identityEmailRequestedV1,
+  identityTextRequestedV1,
   activityLoggedV1,
   activityUpdatedV1,
   activityDeletedV1,

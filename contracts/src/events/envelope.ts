@@ -18,10 +18,22 @@ export interface EventDefinition<T extends z.ZodType = z.ZodType> {
   type: string;
   version: number;
   data: T;
+  /**
+   * Top-level fields of `data` that carry a secret (a one-time link token, a texted code). The outbox
+   * clears them from its copy once the broker has the event, so no table keeps them at rest.
+   */
+  secretFields?: readonly string[];
 }
 
-export function defineEvent<T extends z.ZodType>(type: string, version: number, data: T): EventDefinition<T> {
-  return { type, version, data };
+export function defineEvent<T extends z.ZodType>(
+  type: string,
+  version: number,
+  data: T,
+  options: { secretFields?: readonly string[] } = {},
+): EventDefinition<T> {
+  return options.secretFields
+    ? { type, version, data, secretFields: options.secretFields }
+    : { type, version, data };
 }
 
 /** Routing key on the topic exchange: `<type>.v<version>`. */

@@ -8,12 +8,15 @@ export const IDENTITY_EMAIL_KINDS = [
   'account-exists',
   'username-taken',
   'password-changed',
+  'email-in-use',
 ] as const;
 export type IdentityEmailKind = (typeof IDENTITY_EMAIL_KINDS)[number];
 
 /**
  * Identity asks for an e-mail. The notification service builds the link from its APP_URL and the
- * one-time `token` (verify-email, reset-password), which must never be logged.
+ * one-time `token` (verify-email, reset-password), which must never be logged nor kept once sent.
+ * `firstName` is given only for mail to the account's own verified address: mail to an address
+ * somebody typed in never carries text that somebody chose.
  */
 export const identityEmailRequestedV1 = defineEvent(
   'identity.email-requested',
@@ -34,5 +37,6 @@ export const identityEmailRequestedV1 = defineEvent(
         path: ['token'],
       },
     ),
+  { secretFields: ['token'] },
 );
 export type IdentityEmailRequestedV1 = z.infer<typeof identityEmailRequestedV1.data>;

@@ -19,8 +19,15 @@ export const identityUserData = z.object({
     .string()
     .regex(/^\+1\d{10}$/)
     .nullable(),
+  /**
+   * Whether the owner proved they hold `cellNumber` with a texted code. Texts from a number reach
+   * only the account that confirmed it, and reminders go only to confirmed numbers. Absent in events
+   * written before numbers were confirmed: not confirmed.
+   */
+  cellNumberVerified: z.boolean().default(false),
   birthdate: z.iso.date().nullable(),
   preferredLanguage: z.enum(LANGUAGES),
+  /** What the state requires of this person: the state's rule, or what an administrator set for them. */
   requiredMonthlyHours: z.number().positive(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),

@@ -7,6 +7,7 @@ import { exemptionNoteSharedV1 } from './exemption-note-shared-v1.js';
 import { exemptionRequestedV1 } from './exemption-requested-v1.js';
 import { exemptionStatusChangedV1 } from './exemption-status-changed-v1.js';
 import { identityEmailRequestedV1 } from './identity-email-requested-v1.js';
+import { identityTextRequestedV1 } from './identity-text-requested-v1.js';
 import { identityUserDeletedV1 } from './identity-user-deleted-v1.js';
 import { identityUserRegisteredV1 } from './identity-user-registered-v1.js';
 import { identityUserUpdatedV1 } from './identity-user-updated-v1.js';
@@ -21,6 +22,7 @@ import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-r
 export const subscriptions = {
   notification: [
     identityEmailRequestedV1,
+    identityTextRequestedV1,
     identityUserRegisteredV1,
     identityUserVerifiedV1,
     identityUserUpdatedV1,

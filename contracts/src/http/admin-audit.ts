@@ -16,9 +16,14 @@ export const auditAction = z
   .max(AUDIT_ACTION_MAX_LENGTH, 'Action is not one the audit trail knows')
   .regex(AUDIT_ACTION_PATTERN, 'Action is not one the audit trail knows');
 
-/** What the identity service itself audits: role changes, deletions, impersonation, account reads. */
+/**
+ * What the identity service itself audits: role changes, deletions, impersonation, account reads,
+ * profile changes made while impersonating, and requirements an administrator set for one person.
+ */
 export const IDENTITY_AUDIT_ACTIONS = [
   'profile.viewed',
+  'profile.updated',
+  'requirement.changed',
   'login-history.viewed',
   'impersonation.started',
   'impersonation.stopped',
@@ -63,16 +68,36 @@ export const EXEMPTION_AUDIT_ACTIONS = [
   'exemption-attachment.downloaded',
 ] as const;
 
+/** Reads of an enrollee's compliance figures and reports (made while impersonating). */
+export const REPORTING_AUDIT_ACTIONS = [
+  'dashboard.viewed',
+  'reporting-hours.viewed',
+  'report-months.viewed',
+  'monthly-report.downloaded',
+] as const;
+
+/** Reads and changes of an enrollee's notifications and feedback (made while impersonating). */
+export const NOTIFICATION_AUDIT_ACTIONS = [
+  'notifications.viewed',
+  'notification.marked-read',
+  'notifications.marked-read',
+  'feedback.sent',
+] as const;
+
 /** Every action the product audits today; the filter offers these. */
 export const AUDIT_ACTIONS = [
   ...IDENTITY_AUDIT_ACTIONS,
   ...ACTIVITY_AUDIT_ACTIONS,
   ...EXEMPTION_AUDIT_ACTIONS,
+  ...REPORTING_AUDIT_ACTIONS,
+  ...NOTIFICATION_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type ActivityAuditAction = (typeof ACTIVITY_AUDIT_ACTIONS)[number];
 export type ExemptionAuditAction = (typeof EXEMPTION_AUDIT_ACTIONS)[number];
 export type IdentityAuditAction = (typeof IDENTITY_AUDIT_ACTIONS)[number];
+export type ReportingAuditAction = (typeof REPORTING_AUDIT_ACTIONS)[number];
+export type NotificationAuditAction = (typeof NOTIFICATION_AUDIT_ACTIONS)[number];
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;
@@ -149,6 +174,10 @@ export const auditEntry = z.object({
   subjectUsername: z.string().nullable(),
   /** The record read or changed (an activity, a request, an attachment), when there is one. */
   resourceId: z.uuid().nullable(),
+  /** Why the administrator acted, as they wrote it (an impersonation's reason). */
+  reason: z.string().nullable(),
+  /** For a change: the names of the fields it changed. */
+  changes: z.array(z.string()),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
 });

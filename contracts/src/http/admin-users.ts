@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_HISTORY_LIMIT } from '../constants.js';
-import { ENROLLMENT_STATUSES } from './identity.js';
+import { blankAsNull } from './fields.js';
+import { birthdateField, ENROLLMENT_STATUSES, requiredMonthlyHoursField } from './identity.js';
 
 // The user calls of Administration: /api/admin/users, /api/admin/last-logins, /api/admin/user-logins/{userId},
 // /api/admin/impersonate/{userId}, /api/admin/stop-impersonating, /api/admin/make-admin/{userId},
@@ -23,9 +24,14 @@ export const adminUserListItem = z.object({
   address: z.string().nullable(),
   zipCode: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Whether the owner confirmed the phone with a texted code. */
+  phoneVerified: z.boolean(),
   dateOfBirth: z.iso.date().nullable(),
   isMinor: z.boolean(),
+  /** What the state requires of this person each month. */
   requiredHours: z.number(),
+  /** Set when an administrator chose `requiredHours` for this person; null when the state's rule applies. */
+  requiredHoursOverride: z.number().nullable(),
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.iso.datetime(),
@@ -98,3 +104,33 @@ export const impersonationResponse = z.object({
   user: z.object({ id: z.uuid(), username: z.string(), isAdmin: z.boolean() }),
 });
 export type ImpersonationResponse = z.infer<typeof impersonationResponse>;
+
+export const IMPERSONATION_REASON_MIN_LENGTH = 5;
+export const IMPERSONATION_REASON_MAX_LENGTH = 500;
+const reasonMessage = `Please say why, in at least ${IMPERSONATION_REASON_MIN_LENGTH} characters`;
+
+/** `POST /api/admin/impersonate/{userId}`: why the administrator needs the enrollee's view, for the audit trail. */
+export const impersonateRequest = z.object({
+  reason: z
+    .string({ error: reasonMessage })
+    .trim()
+    .min(IMPERSONATION_REASON_MIN_LENGTH, reasonMessage)
+    .max(IMPERSONATION_REASON_MAX_LENGTH, `Must be at most ${IMPERSONATION_REASON_MAX_LENGTH} characters`),
+});
+export type ImpersonateRequest = z.infer<typeof impersonateRequest>;
+
+/**
+ * `PATCH /api/admin/user/{userId}/requirement`: what decides one person's compliance, set by staff.
+ * `requiredMonthlyHours` null (or blank) goes back to the state's rule; `birthdate` null clears it.
+ * Fields left out keep their value; at least one must be sent.
+ */
+export const updateRequirementRequest = z
+  .object({
+    requiredMonthlyHours: z.preprocess(blankAsNull, requiredMonthlyHoursField.nullable().optional()),
+    birthdate: z.preprocess(blankAsNull, birthdateField.nullable().optional()),
+  })
+  .refine((body) => body.requiredMonthlyHours !== undefined || body.birthdate !== undefined, {
+    message: 'Send required monthly hours or a birthdate',
+    path: ['requiredMonthlyHours'],
+  });
+export type UpdateRequirementRequest = z.infer<typeof updateRequirementRequest>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
-  DEFAULT_REQUIRED_MONTHLY_HOURS,
   DEFAULT_STATE_CODE,
   LANGUAGES,
   PASSWORD_MAX_LENGTH,
+  PHONE_CODE_LENGTH,
   PASSWORD_MIN_LENGTH,
   STATE_CODE_LENGTH,
   US_STATE_CODES,
@@ -103,18 +103,15 @@ export const birthdateField = z.iso
   .refine((value) => value <= todayIso(), 'Birthdate cannot be in the future')
   .refine((value) => value >= '1900-01-01', 'Birthdate must be after 1900');
 
-/** Sent as text by the form; empty means the default. */
-export const requiredMonthlyHoursField = z.preprocess(
-  (value) =>
-    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-      ? DEFAULT_REQUIRED_MONTHLY_HOURS
-      : value,
-  z.coerce
-    .number({ error: 'Required monthly hours must be a number' })
-    .min(REQUIRED_MONTHLY_HOURS_MIN, 'Required monthly hours must be at least 1')
-    .max(REQUIRED_MONTHLY_HOURS_MAX, 'Required monthly hours cannot be more than 744')
-    .transform((hours) => Math.round(hours * 100) / 100),
-);
+/**
+ * Hours a month an administrator requires of one person, instead of the state's rule. Never taken
+ * from the person themselves: registration and profile bodies do not carry it.
+ */
+export const requiredMonthlyHoursField = z.coerce
+  .number({ error: 'Required monthly hours must be a number' })
+  .min(REQUIRED_MONTHLY_HOURS_MIN, 'Required monthly hours must be at least 1')
+  .max(REQUIRED_MONTHLY_HOURS_MAX, 'Required monthly hours cannot be more than 744')
+  .transform((hours) => Math.round(hours * 100) / 100);
 
 const firstNameField = requiredText('First name is required', 100);
 const lastNameField = requiredText('Last name is required', 100);
@@ -138,7 +135,8 @@ export const registerRequest = z
     zipCode: zipCodeField,
     cellNumber: cellNumberField,
     preferredLanguage: z.preprocess(blankAsUndefined, languageField.default(DEFAULT_LANGUAGE)),
-    requiredMonthlyHours: requiredMonthlyHoursField,
+    // No requiredMonthlyHours or enrollmentStatus: the state's rules decide them, and a value sent
+    // here is dropped with every other unknown key.
     birthdate: z.preprocess(blankAsUndefined, birthdateField.optional()),
   })
   .refine((body) => body.password === body.confirmPassword, {
@@ -167,6 +165,8 @@ export const currentUser = z.object({
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
   cellNumber: z.string().nullable(),
+  /** Whether the owner confirmed `cellNumber` with a texted code; texts work only then. */
+  cellNumberVerified: z.boolean(),
   birthdate: z.iso.date().nullable(),
   enrollmentStatus: z.enum(ENROLLMENT_STATUSES),
   preferredLanguage: z.enum(LANGUAGES),
@@ -256,7 +256,10 @@ export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
 // ---------------------------------------------------------------------------------------------
 // Profile, password change, account
 
-/** Only the fields sent change; an empty optional field clears it. */
+/**
+ * Only the fields sent change; an empty optional field clears it. Enrollment status follows the
+ * birthdate, and a birthdate on file is corrected by the state's staff, not here.
+ */
 export const updateProfileRequest = z.object({
   username: usernameField.optional(),
   email: emailField.optional(),
@@ -275,9 +278,6 @@ export const updateProfileRequest = z.object({
   cellNumber: z.preprocess(blankAsNull, cellNumberField.nullable().optional()),
   preferredLanguage: languageField.optional(),
   birthdate: z.preprocess(blankAsNull, birthdateField.nullable().optional()),
-  enrollmentStatus: z
-    .enum(ENROLLMENT_STATUSES, { error: 'Enrollment status must be Adult or Minor' })
-    .optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 export const updateProfileResponse = z.object({ message: z.string(), user: currentUser });
@@ -329,3 +329,26 @@ export const updateMedicaidAccountRequest = z
 export type UpdateMedicaidAccountRequest = z.infer<typeof updateMedicaidAccountRequest>;
 export const updateMedicaidAccountResponse = z.object({ message: z.string(), user: currentUser });
 export type UpdateMedicaidAccountResponse = z.infer<typeof updateMedicaidAccountResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Phone confirmation: POST /api/user/phone/verify-start, POST /api/user/phone/verify
+
+/** Texts a new code to the profile's cell number; the body is empty. */
+export const startPhoneVerificationResponse = z.object({
+  message: z.string(),
+  /** When the code stops working. */
+  expiresAt: z.iso.datetime(),
+});
+export type StartPhoneVerificationResponse = z.infer<typeof startPhoneVerificationResponse>;
+
+const PHONE_CODE_MESSAGE = `Enter the ${PHONE_CODE_LENGTH}-digit code we texted you`;
+
+export const verifyPhoneRequest = z.object({
+  code: z
+    .string({ error: PHONE_CODE_MESSAGE })
+    .trim()
+    .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), PHONE_CODE_MESSAGE),
+});
+export type VerifyPhoneRequest = z.infer<typeof verifyPhoneRequest>;
+export const verifyPhoneResponse = z.object({ message: z.string(), user: currentUser });
+export type VerifyPhoneResponse = z.infer<typeof verifyPhoneResponse>;

@@ -1,7 +1,15 @@
-import { usernameField } from '@tracker/contracts/http/identity';
+import { DEFAULT_REQUIRED_MONTHLY_HOURS } from '@tracker/contracts/constants';
+import { requiredMonthlyHoursField, usernameField } from '@tracker/contracts/http/identity';
 import { commonConfig } from '@tracker/kit/config';
 import { z } from 'zod';
 import { parseMedicaidIdKey } from './domain/medicaid-id.js';
+import { passwordProblem } from './domain/password-policy.js';
+
+/** The bootstrap administrator's password obeys the rules everyone's does: no placeholder starts a deployment. */
+const adminPassword = z.string().superRefine((password, ctx) => {
+  const problem = passwordProblem(password);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 const medicaidIdKey = z.string().transform((text, ctx) => {
   const key = parseMedicaidIdKey(text);
@@ -24,15 +32,22 @@ export const identityConfigSchema = z
     ...commonConfig,
     ADMIN_USERNAME: usernameField.optional(),
     ADMIN_EMAIL: z.email({ error: 'Expected an e-mail address' }).optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'Must be at least 8 characters').max(128).optional(),
+    ADMIN_PASSWORD: adminPassword.optional(),
     SEED_DEMO: z.stringbool({ error: 'Expected true or false' }).default(false),
     DEMO_PASSWORD: z.string().min(8, 'Must be at least 8 characters').max(128).optional(),
     /** Failed logins an account may have per window before logins are refused for a while. */
     LOGIN_FAILURE_LIMIT: positiveInt(5),
     LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(15 * 60),
-    /** Reset and verification e-mails one address may ask for per window. */
-    EMAIL_REQUEST_LIMIT: positiveInt(3),
+    /** E-mails (links and notices) one recipient address may be sent per window, whoever asks. */
+    EMAIL_REQUEST_LIMIT: positiveInt(5),
     EMAIL_REQUEST_WINDOW_SECONDS: positiveInt(60 * 60),
+    /** E-mails and texts one client address may cause per window, to whomever they go. */
+    MESSAGE_REQUESTS_PER_CLIENT: positiveInt(30),
+    /** Confirmation codes one phone number may be texted per window. */
+    PHONE_CODE_REQUEST_LIMIT: positiveInt(3),
+    PHONE_CODE_REQUEST_WINDOW_SECONDS: positiveInt(60 * 60),
+    /** Hours a month the state requires of everyone an administrator has not set a number for. */
+    COMPLIANCE_REQUIRED_HOURS: requiredMonthlyHoursField.default(DEFAULT_REQUIRED_MONTHLY_HOURS),
     /** AES-256 key for Medicaid ids at rest (64 hex digits or base64); generated under DATA_DIR when unset. */
     MEDICAID_ID_KEY: medicaidIdKey.optional(),
     /** Earlier keys, comma-separated, still accepted for reading while ids are rewritten under the new one. */

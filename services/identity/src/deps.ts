@@ -16,11 +16,17 @@ export interface IdentityDeps {
   /** Seals Medicaid ids before they are stored and opens them for their owner. */
   medicaidIds: MedicaidIdCipher;
   limiters: {
-    /** Failed logins per account (or per unknown login name, so both look alike). */
+    /** Password checks per account (or per unknown login name, so both look alike); a success gives its point back. */
     loginFailures: Limiter;
-    /** Reset and verification e-mails per address. */
+    /** E-mails per recipient address, of every kind, whoever asks. */
     emailRequests: Limiter;
+    /** E-mails and texts per client address, to whomever they go. */
+    messagesFromClient: Limiter;
+    /** Confirmation codes per phone number. */
+    phoneCodeRequests: Limiter;
   };
+  /** The state's rule for everyone an administrator has not set hours for. */
+  requiredMonthlyHours: number;
   /** Wakes the outbox relay after a commit that recorded events. */
   nudgeOutbox(): void;
   appUrl: string;

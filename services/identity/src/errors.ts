@@ -87,6 +87,66 @@ export const invalidMedicaidDates = () =>
 export const notWhileImpersonating = () =>
   error(403, 'NOT_WHILE_IMPERSONATING', 'This is not available while impersonating a user.');
 
+/** An impersonating administrator may help with a profile, never take the account over. */
+export const identityLockedWhileImpersonating = () =>
+  error(
+    403,
+    'NOT_WHILE_IMPERSONATING',
+    "While impersonating, the enrollee's e-mail, username, phone, password and Medicaid account cannot be changed.",
+  );
+
+const BIRTHDATE_LOCKED_MESSAGE =
+  'Your date of birth is on file. To correct it, contact your state Medicaid agency.';
+
+/** A birthdate decides whether the requirement applies, so once on file only staff correct it. */
+export const birthdateLocked = () =>
+  error(403, 'BIRTHDATE_LOCKED', BIRTHDATE_LOCKED_MESSAGE, {
+    fieldErrors: { birthdate: BIRTHDATE_LOCKED_MESSAGE },
+  });
+
+export const tooManyMessagesFromClient = (retryAfterSeconds: number) => {
+  const n = minutes(retryAfterSeconds);
+  return error(
+    429,
+    'TOO_MANY_MESSAGES',
+    `Too many e-mails and texts were requested from your network. Please try again in ${n} ${n === 1 ? 'minute' : 'minutes'}.`,
+    {},
+    retryAfter(retryAfterSeconds),
+  );
+};
+
+export const tooManyPhoneCodes = (retryAfterSeconds: number) => {
+  const n = minutes(retryAfterSeconds);
+  return error(
+    429,
+    'TOO_MANY_PHONE_CODES',
+    `Too many codes were sent to this number. Please try again in ${n} ${n === 1 ? 'minute' : 'minutes'}.`,
+    {},
+    retryAfter(retryAfterSeconds),
+  );
+};
+
+const NO_CELL_NUMBER_MESSAGE = 'Add your cell phone number to your profile first.';
+export const noCellNumber = () =>
+  error(400, 'NO_CELL_NUMBER', NO_CELL_NUMBER_MESSAGE, {
+    fieldErrors: { cellNumber: NO_CELL_NUMBER_MESSAGE },
+  });
+
+export const phoneAlreadyConfirmed = () =>
+  error(409, 'PHONE_ALREADY_CONFIRMED', 'This phone number is already confirmed.');
+
+const codeError = (code: string, message: string) =>
+  error(400, code, message, { fieldErrors: { code: message } });
+
+export const phoneCodeWrong = () =>
+  codeError('PHONE_CODE_WRONG', 'That code is not right. Check the text message and try again.');
+
+export const phoneCodeExpired = () =>
+  codeError('PHONE_CODE_EXPIRED', 'This code has expired or was replaced. Ask for a new code.');
+
+export const phoneCodeUsedUp = () =>
+  codeError('PHONE_CODE_ATTEMPTS', 'Too many wrong codes. Ask for a new code.');
+
 export const notImpersonating = () => error(403, 'NOT_IMPERSONATING', 'You are not impersonating anyone.');
 
 export const undeletableUser = (message: string) => error(403, 'USER_UNDELETABLE', message);

@@ -11,6 +11,16 @@ const LINK_MAIL: Record<OneTimeTokenKind, IdentityEmailKind> = {
 };
 
 /**
+ * The name to greet with, only in mail to the account's own confirmed address. Anything else may be
+ * an address someone typed in, and a greeting would let them put words of their choosing in front
+ * of a stranger.
+ */
+function greetingFor(user: User, to: string): { firstName?: string } {
+  const ownConfirmedAddress = user.emailVerified && user.email.toLowerCase() === to.toLowerCase();
+  return ownConfirmedAddress ? { firstName: user.firstName } : {};
+}
+
+/**
  * Stores a new one-time token for `user` and asks for the e-mail that carries it to `to`
  * (the account's address, or a pending new one for a verification link).
  */
@@ -34,7 +44,7 @@ export async function sendLinkMail(
       to,
       language: user.preferredLanguage,
       kind: LINK_MAIL[kind],
-      firstName: user.firstName,
+      ...greetingFor(user, to),
       token,
     },
     input.correlationId,
@@ -53,7 +63,13 @@ export async function sendNoticeMail(
   const { user, kind } = input;
   await recordEmailRequest(
     trx,
-    { userId: user.id, to: user.email, language: user.preferredLanguage, kind, firstName: user.firstName },
+    {
+      userId: user.id,
+      to: user.email,
+      language: user.preferredLanguage,
+      kind,
+      ...greetingFor(user, user.email),
+    },
     input.correlationId,
   );
 }

@@ -13,7 +13,9 @@ import { eventHandlers } from './events/handlers.js';
 import { accountsMigration } from './migrations/001-accounts.js';
 import { sealedMedicaidIdsMigration } from './migrations/002-sealed-medicaid-ids.js';
 import { auditTrailMigration } from './migrations/003-audit-trail.js';
+import { stateDecidesMigration } from './migrations/004-state-decides-and-confirmed-phones.js';
 import { createPasswordHasher } from './passwords.js';
+import { applyStateRequiredHours } from './use-cases/apply-state-required-hours.js';
 import { ensureAdmin } from './use-cases/ensure-admin.js';
 import { sealStoredMedicaidIds } from './use-cases/seal-stored-medicaid-ids.js';
 import { seedDemo } from './use-cases/seed-demo.js';
@@ -22,7 +24,7 @@ import { seedDemo } from './use-cases/seed-demo.js';
 export const identityService: ServiceDefinition<IdentityConfig> = {
   name: 'identity',
   configSchema: identityConfigSchema,
-  migrations: [accountsMigration, sealedMedicaidIdsMigration, auditTrailMigration],
+  migrations: [accountsMigration, sealedMedicaidIdsMigration, auditTrailMigration, stateDecidesMigration],
   signsSessions: true,
   async create(infra, config) {
     let relay: Relay | undefined;
@@ -53,7 +55,18 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
           points: config.EMAIL_REQUEST_LIMIT,
           durationSeconds: config.EMAIL_REQUEST_WINDOW_SECONDS,
         }),
+        messagesFromClient: createLimiter(infra.cache, {
+          prefix: 'identity:messages-from-client',
+          points: config.MESSAGE_REQUESTS_PER_CLIENT,
+          durationSeconds: config.EMAIL_REQUEST_WINDOW_SECONDS,
+        }),
+        phoneCodeRequests: createLimiter(infra.cache, {
+          prefix: 'identity:phone-codes',
+          points: config.PHONE_CODE_REQUEST_LIMIT,
+          durationSeconds: config.PHONE_CODE_REQUEST_WINDOW_SECONDS,
+        }),
       },
+      requiredMonthlyHours: config.COMPLIANCE_REQUIRED_HOURS,
       nudgeOutbox: () => relay?.nudge(),
       appUrl,
       secureCookies: secureCookiesFor(appUrl),
@@ -65,6 +78,13 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
       async start() {
         const sealed = await sealStoredMedicaidIds(deps);
         if (sealed > 0) infra.logger.info({ sealed }, 'Medicaid ids sealed under the current key');
+        const rehoured = await applyStateRequiredHours(deps);
+        if (rehoured > 0) {
+          infra.logger.info(
+            { accounts: rehoured, hours: config.COMPLIANCE_REQUIRED_HOURS },
+            "required hours set to the state's rule",
+          );
+        }
         const { ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD } = config;
         if (ADMIN_USERNAME && ADMIN_EMAIL && ADMIN_PASSWORD) {
           const outcome = await ensureAdmin(deps, {
@@ -72,7 +92,14 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
             email: ADMIN_EMAIL,
             password: ADMIN_PASSWORD,
           });
-          infra.logger.info({ username: ADMIN_USERNAME, outcome }, 'administrator account checked');
+          if (outcome === 'refused') {
+            infra.logger.error(
+              { username: ADMIN_USERNAME },
+              'no administrator exists, and ADMIN_USERNAME or ADMIN_EMAIL belongs to an account this deployment did not create: nobody was made an administrator. Set ADMIN_USERNAME and ADMIN_EMAIL to unused values and restart.',
+            );
+          } else {
+            infra.logger.info({ username: ADMIN_USERNAME, outcome }, 'administrator account checked');
+          }
         }
         if (config.SEED_DEMO) {
           const seeded = await seedDemo(deps, { password: config.DEMO_PASSWORD });

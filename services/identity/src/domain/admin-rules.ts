@@ -8,7 +8,8 @@ export type AdminAction =
   | 'impersonate'
   | 'delete'
   | 'view-login-history'
-  | 'view-profile';
+  | 'view-profile'
+  | 'change-requirement';
 
 export interface AdminActionParties {
   actorId: string;
@@ -51,6 +52,11 @@ export function decideAdminAction(
     case 'delete':
       if (self) return refuse(403, 'You cannot delete your own account from the user list.');
       return isUndeletable(subject.username) ? refuse(403, undeletableMessage()) : allow;
+    case 'change-requirement':
+      // No administrator decides what is required of themself.
+      return self
+        ? refuse(403, 'You cannot change your own requirement. Another administrator must.')
+        : allow;
     case 'view-login-history':
     case 'view-profile':
       return allow;

@@ -10,9 +10,37 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-/** True when the password, ignoring case, is on the list of commonly used passwords. */
+/** Words people leave in a setting meant to be replaced; refused like common passwords. */
+const PLACEHOLDERS = new Set([
+  'changeme',
+  'changeit',
+  'changethis',
+  'replaceme',
+  'placeholder',
+  'setme',
+  'fillmein',
+  'yourpassword',
+  'adminpassword',
+  'secret',
+]);
+
+/**
+ * The forms a guesser tries first: as typed, without separators (`CHANGE-ME` is `changeme`), and
+ * without the digits and symbols people append (`Monkey2024!` is `monkey`).
+ */
+function guessableForms(password: string): string[] {
+  const lower = password.toLowerCase();
+  const joined = lower.replace(/[^\p{L}\p{N}]/gu, '');
+  const stem = joined.replace(/\d+$/, '');
+  return [lower, joined, stem];
+}
+
+/**
+ * True when the password, ignoring case, separators and a trailing number, is a commonly used
+ * password or a placeholder such as `CHANGE-ME`.
+ */
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase());
+  return guessableForms(password).some((form) => commonPasswords().has(form) || PLACEHOLDERS.has(form));
 }
 
 /** Why a new password is refused, or null when it is acceptable. */

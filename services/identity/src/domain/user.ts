@@ -17,10 +17,15 @@ export interface User {
   state: string | null;
   zipCode: string | null;
   cellNumber: string | null;
+  /** When the owner proved they hold `cellNumber` with a texted code; null while unconfirmed. */
+  cellNumberVerifiedAt: Date | null;
   birthdate: string | null;
   enrollmentStatus: EnrollmentStatus;
   preferredLanguage: Language;
+  /** What the state requires of this person each month. */
   requiredMonthlyHours: number;
+  /** True when an administrator chose `requiredMonthlyHours` for this person instead of the state's rule. */
+  requiredHoursSetByAdmin: boolean;
   medicaidState: string | null;
   /** As stored: sealed (see medicaid-id.ts), or plain text written before ids were encrypted. */
   sealedMedicaidId: string | null;
@@ -55,6 +60,7 @@ export function toCurrentUser(
     state: user.state,
     zipCode: user.zipCode,
     cellNumber: user.cellNumber,
+    cellNumberVerified: user.cellNumberVerifiedAt !== null,
     birthdate: user.birthdate,
     enrollmentStatus: user.enrollmentStatus,
     preferredLanguage: user.preferredLanguage,
@@ -85,9 +91,11 @@ export function toAdminListItem(user: User): AdminUserListItem {
     address: user.address,
     zipCode: user.zipCode,
     phone: user.cellNumber,
+    phoneVerified: user.cellNumberVerifiedAt !== null,
     dateOfBirth: user.birthdate,
     isMinor: user.enrollmentStatus === 'Minor',
     requiredHours: user.requiredMonthlyHours,
+    requiredHoursOverride: user.requiredHoursSetByAdmin ? user.requiredMonthlyHours : null,
     emailVerified: user.emailVerified,
     isAdmin: user.isAdmin,
     createdAt: user.createdAt.toISOString(),
@@ -116,6 +124,7 @@ export function toUserEventData(user: User): IdentityUserData {
     lastName: user.lastName,
     cellNumber: user.cellNumber,
     cellNumberE164: toE164(user.cellNumber),
+    cellNumberVerified: user.cellNumberVerifiedAt !== null,
     birthdate: user.birthdate,
     preferredLanguage: user.preferredLanguage,
     requiredMonthlyHours: user.requiredMonthlyHours,

@@ -13,6 +13,7 @@ export function onAuditRecorded(): EventHandler {
       subjectId: data.subjectId,
       action: data.action,
       resourceId: data.resourceId,
+      changes: data.changes,
       ip: data.ip,
       userAgent: data.userAgent,
       occurredAt: data.occurredAt,

@@ -11,6 +11,7 @@ import {
   updateMedicaidAccountRequest,
   updateProfileRequest,
   verifyEmailRequest,
+  verifyPhoneRequest,
 } from '@tracker/contracts/http/identity';
 import { parseInput } from '@tracker/kit/http-errors';
 import { type Request, Router } from 'express';
@@ -24,9 +25,11 @@ import { logout } from '../use-cases/logout.js';
 import { register } from '../use-cases/register.js';
 import { resendVerification } from '../use-cases/resend-verification.js';
 import { resetPassword } from '../use-cases/reset-password.js';
+import { startPhoneVerification } from '../use-cases/start-phone-verification.js';
 import { updateMedicaidAccount } from '../use-cases/update-medicaid-account.js';
 import { updateProfile } from '../use-cases/update-profile.js';
 import { verifyEmail } from '../use-cases/verify-email.js';
+import { verifyPhone } from '../use-cases/verify-phone.js';
 import { callerOf, contextOf, requireCaller } from './request-context.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
@@ -129,6 +132,16 @@ export function accountRoutes(deps: IdentityDeps): Router {
       parseInput(updateMedicaidAccountRequest, req.body ?? {}),
     );
     res.json({ message: 'Medicaid account updated', user });
+  });
+
+  router.post('/api/user/phone/verify-start', async (req, res) => {
+    res.json(await startPhoneVerification(deps, requireCaller(req), contextOf(req)));
+  });
+
+  router.post('/api/user/phone/verify', async (req, res) => {
+    const caller = requireCaller(req);
+    const { code } = parseInput(verifyPhoneRequest, req.body ?? {});
+    res.json(await verifyPhone(deps, caller, code, contextOf(req)));
   });
 
   return router;

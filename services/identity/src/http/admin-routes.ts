@@ -1,10 +1,16 @@
 import { type ListAuditLogRequest, listAuditLogRequest } from '@tracker/contracts/http/admin-audit';
-import { userIdParams, userLoginsQuery } from '@tracker/contracts/http/admin-users';
+import {
+  impersonateRequest,
+  updateRequirementRequest,
+  userIdParams,
+  userLoginsQuery,
+} from '@tracker/contracts/http/admin-users';
 import { parseInput } from '@tracker/kit/http-errors';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { IdentityDeps } from '../deps.js';
 import { adminRequired, notAuthenticated, userNotFound } from '../errors.js';
 import { adminResendVerification } from '../use-cases/admin-resend-verification.js';
+import { changeRequirement } from '../use-cases/change-requirement.js';
 import { deleteUser } from '../use-cases/delete-user.js';
 import { getUserProfile } from '../use-cases/get-user-profile.js';
 import { impersonate } from '../use-cases/impersonate.js';
@@ -73,7 +79,9 @@ export function adminRoutes(deps: IdentityDeps): Router {
   });
 
   router.post('/api/admin/impersonate/:userId', async (req, res) => {
-    const result = await impersonate(deps, callerOf(req), userIdOf(req), contextOf(req));
+    const userId = userIdOf(req);
+    const { reason } = parseInput(impersonateRequest, req.body ?? {});
+    const result = await impersonate(deps, callerOf(req), userId, reason, contextOf(req));
     setSessionCookie(res, deps, result.token);
     res.json({ message: `You are now viewing the app as ${result.user.username}.`, user: result.user });
   });
@@ -101,6 +109,12 @@ export function adminRoutes(deps: IdentityDeps): Router {
       res.setHeader('Link', `<${nextAuditPagePath(req, request, page.nextCursor)}>; rel="next"`);
     }
     res.json(page.entries);
+  });
+
+  router.patch('/api/admin/user/:userId/requirement', async (req, res) => {
+    const userId = userIdOf(req);
+    const input = parseInput(updateRequirementRequest, req.body ?? {});
+    res.json(await changeRequirement(deps, callerOf(req), userId, input, contextOf(req)));
   });
 
   router.get('/api/admin/user/:userId', async (req, res) => {

@@ -46,6 +46,8 @@ export interface ReportedAudit {
   subjectId: string | null;
   action: string;
   resourceId: string | null;
+  /** Names of the fields a change changed. */
+  changes?: string[];
   ip: string | null;
   userAgent: string | null;
   occurredAt: string;
@@ -62,7 +64,10 @@ export async function appendReportedAudit(db: Db, entry: ReportedAudit): Promise
       actor_id: entry.actorId,
       subject_id: entry.subjectId,
       action: entry.action,
-      detail: JSON.stringify({ producer: entry.producer }),
+      detail: JSON.stringify({
+        producer: entry.producer,
+        ...(entry.changes && entry.changes.length > 0 ? { changes: entry.changes } : {}),
+      }),
       resource_id: entry.resourceId,
       ip: clip(entry.ip, AUDIT_IP_MAX_LENGTH),
       user_agent: clip(entry.userAgent, AUDIT_USER_AGENT_MAX_LENGTH),
@@ -96,6 +101,8 @@ export interface AuditRow {
   subjectId: string | null;
   subjectUsername: string | null;
   resourceId: string | null;
+  reason: string | null;
+  changes: string[];
   ip: string | null;
   userAgent: string | null;
 }
@@ -110,8 +117,22 @@ interface StoredRow {
   subject_id: string | null;
   subject_username: string | null;
   resource_id: string | null;
+  detail: unknown;
   ip: string | null;
   user_agent: string | null;
+}
+
+/** The reason and changed fields kept in a row's detail, whatever else it holds. */
+function readDetail(detail: unknown): { reason: string | null; changes: string[] } {
+  const parsed = (typeof detail === 'string' ? JSON.parse(detail) : detail) as Record<string, unknown> | null;
+  const reason = parsed?.reason;
+  const changes = parsed?.changes;
+  return {
+    reason: typeof reason === 'string' ? reason : null,
+    changes: Array.isArray(changes)
+      ? changes.filter((field): field is string => typeof field === 'string')
+      : [],
+  };
 }
 
 function wherePerson(query: Knex.QueryBuilder, db: Db, column: string, person: PersonFilter) {
@@ -143,6 +164,7 @@ export async function listAuditPage(
       'a.subject_id',
       'subject.username as subject_username',
       'a.resource_id',
+      'a.detail',
       'a.ip',
       'a.user_agent',
     )
@@ -173,6 +195,7 @@ export async function listAuditPage(
       subjectId: row.subject_id,
       subjectUsername: row.subject_username,
       resourceId: row.resource_id,
+      ...readDetail(row.detail),
       ip: row.ip,
       userAgent: row.user_agent,
     })),

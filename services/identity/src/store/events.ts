@@ -5,6 +5,10 @@ import {
   type IdentityEmailRequestedV1,
   identityEmailRequestedV1,
 } from '@tracker/contracts/events/identity-email-requested-v1';
+import {
+  type IdentityTextRequestedV1,
+  identityTextRequestedV1,
+} from '@tracker/contracts/events/identity-text-requested-v1';
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
@@ -62,6 +66,21 @@ export async function recordEmailRequest(
     def: identityEmailRequestedV1,
     subjectId,
     data: email,
+    correlationId,
+  });
+}
+
+/** Asks the notification service for a text to the person's own number (a confirmation code). */
+export async function recordTextRequest(
+  trx: Knex.Transaction,
+  text: IdentityTextRequestedV1,
+  correlationId?: string,
+): Promise<void> {
+  await recordEvent(trx, {
+    producer: PRODUCER,
+    def: identityTextRequestedV1,
+    subjectId: text.userId,
+    data: text,
     correlationId,
   });
 }

@@ -22,10 +22,12 @@ interface UserRow {
   medicaid_start_date: string | null;
   medicaid_enrolled_through_date: string | null;
   cell_number: string | null;
+  cell_number_verified_at: Date | string | null;
   birthdate: string | null;
   enrollment_status: string;
   preferred_language: string;
   required_monthly_hours: string | number;
+  required_hours_set_by_admin: boolean;
   is_admin: boolean;
   email_verified: boolean;
   profile_image_url: string | null;
@@ -56,9 +58,11 @@ const COLUMNS = [
   'medicaid_state',
   'medicaid_id',
   'cell_number',
+  'cell_number_verified_at',
   'enrollment_status',
   'preferred_language',
   'required_monthly_hours',
+  'required_hours_set_by_admin',
   'is_admin',
   'email_verified',
   'profile_image_url',
@@ -94,10 +98,12 @@ function fromRow(row: UserRow): UserWithSecret {
       state: row.state,
       zipCode: row.zip_code,
       cellNumber: row.cell_number,
+      cellNumberVerifiedAt: row.cell_number_verified_at === null ? null : toDate(row.cell_number_verified_at),
       birthdate: row.birthdate,
       enrollmentStatus: row.enrollment_status as EnrollmentStatus,
       preferredLanguage: row.preferred_language as Language,
       requiredMonthlyHours: Number(row.required_monthly_hours),
+      requiredHoursSetByAdmin: row.required_hours_set_by_admin,
       medicaidState: row.medicaid_state,
       sealedMedicaidId: row.medicaid_id,
       medicaidStartDate: row.medicaid_start_date,
@@ -158,10 +164,12 @@ export type NewUser = Pick<
   | 'state'
   | 'zipCode'
   | 'cellNumber'
+  | 'cellNumberVerifiedAt'
   | 'birthdate'
   | 'enrollmentStatus'
   | 'preferredLanguage'
   | 'requiredMonthlyHours'
+  | 'requiredHoursSetByAdmin'
   | 'isAdmin'
   | 'emailVerified'
 > & { passwordHash: string };
@@ -179,10 +187,12 @@ export async function insertUser(db: Db, user: NewUser): Promise<User> {
     state: user.state,
     zip_code: user.zipCode,
     cell_number: user.cellNumber,
+    cell_number_verified_at: user.cellNumberVerifiedAt,
     birthdate: user.birthdate,
     enrollment_status: user.enrollmentStatus,
     preferred_language: user.preferredLanguage,
     required_monthly_hours: user.requiredMonthlyHours,
+    required_hours_set_by_admin: user.requiredHoursSetByAdmin,
     is_admin: user.isAdmin,
     email_verified: user.emailVerified,
   });
@@ -202,9 +212,12 @@ export interface UserChanges {
   state?: string | null;
   zipCode?: string | null;
   cellNumber?: string | null;
+  cellNumberVerifiedAt?: Date | null;
   birthdate?: string | null;
   enrollmentStatus?: EnrollmentStatus;
   preferredLanguage?: Language;
+  requiredMonthlyHours?: number;
+  requiredHoursSetByAdmin?: boolean;
   medicaidState?: string | null;
   sealedMedicaidId?: string | null;
   medicaidStartDate?: string | null;
@@ -226,9 +239,12 @@ const COLUMN_OF: Record<keyof UserChanges, string> = {
   state: 'state',
   zipCode: 'zip_code',
   cellNumber: 'cell_number',
+  cellNumberVerifiedAt: 'cell_number_verified_at',
   birthdate: 'birthdate',
   enrollmentStatus: 'enrollment_status',
   preferredLanguage: 'preferred_language',
+  requiredMonthlyHours: 'required_monthly_hours',
+  requiredHoursSetByAdmin: 'required_hours_set_by_admin',
   medicaidState: 'medicaid_state',
   sealedMedicaidId: 'medicaid_id',
   medicaidStartDate: 'medicaid_start_date',
@@ -267,4 +283,39 @@ export async function findClashes(
     return (await query.first('id')) !== undefined;
   };
   return { username: await clash('username', values.username), email: await clash('email', values.email) };
+}
+
+/** The account that confirmed `cellNumber` (`ddd-ddd-dddd`), other than `exceptId`, locked for the change. */
+export async function findConfirmedHolder(db: Db, cellNumber: string, exceptId: string) {
+  return first(
+    selectUsers(db)
+      .where('cell_number', cellNumber)
+      .whereNotNull('cell_number_verified_at')
+      .whereNot('id', exceptId)
+      .forUpdate(),
+  );
+}
+
+/**
+ * Accounts whose required hours follow the state's rule but were last set to another value, up to
+ * `limit`, changed to `hours` and returned. Rows another process is changing are skipped (it does them).
+ */
+export async function applyRequiredHoursRule(db: Db, hours: number, limit: number): Promise<User[]> {
+  const ids = db('users')
+    .select('id')
+    .where('required_hours_set_by_admin', false)
+    .whereNot('required_monthly_hours', hours)
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  const changed = (await db('users')
+    .whereIn('id', ids)
+    .update({ required_monthly_hours: hours, updated_at: db.fn.now() })
+    .returning('id')) as Array<{ id: string }>;
+  if (changed.length === 0) return [];
+  const rows = (await selectUsers(db).whereIn(
+    'id',
+    changed.map((row) => row.id),
+  )) as UserRow[];
+  return rows.map((row) => fromRow(row).user);
 }

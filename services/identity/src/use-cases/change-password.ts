@@ -9,6 +9,7 @@ import {
   tooManyLoginFailures,
 } from '../errors.js';
 import { sendNoticeMail } from '../mail-requests.js';
+import { spendMessageAllowance } from '../message-allowance.js';
 import { type IssuedSession, issueSession } from '../session-issuer.js';
 import { findUserById, updateUser } from '../store/users.js';
 import { loginFailureKey } from './login.js';
@@ -28,16 +29,17 @@ export async function changePassword(
   if (!found) throw notAuthenticated();
   const failureKey = loginFailureKey(found.user, found.user.username);
 
-  const blocked = await deps.limiters.loginFailures.isBlocked(failureKey);
-  if (blocked.blocked) throw tooManyLoginFailures(blocked.retryAfterSeconds);
+  // Spent before the check, as at login, so parallel guesses of the current password are all counted.
+  const attempt = await deps.limiters.loginFailures.consume(failureKey);
+  if (!attempt.allowed) throw tooManyLoginFailures(attempt.retryAfterSeconds);
   if (!(await deps.passwords.verify(found.passwordHash, input.currentPassword))) {
-    const outcome = await deps.limiters.loginFailures.consume(failureKey);
-    if (!outcome.allowed) throw tooManyLoginFailures(outcome.retryAfterSeconds);
     throw currentPasswordIncorrect();
   }
+  await deps.limiters.loginFailures.reset(failureKey);
   const problem = passwordProblem(input.newPassword);
   if (problem) throw passwordRefused('newPassword', problem);
 
+  await spendMessageAllowance(deps, { email: found.user.email }, ctx);
   const passwordHash = await deps.passwords.hash(input.newPassword);
   const user = await deps.db.knex.transaction(async (trx) => {
     const updated = await updateUser(trx, caller.userId, { passwordHash });

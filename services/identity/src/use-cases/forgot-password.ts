@@ -1,13 +1,12 @@
 import type { IdentityDeps, RequestContext } from '../deps.js';
-import { tooManyEmailRequests } from '../errors.js';
 import { sendLinkMail } from '../mail-requests.js';
+import { spendMessageAllowance } from '../message-allowance.js';
 import { retireUnusedTokens } from '../store/tokens.js';
 import { findUserByEmail } from '../store/users.js';
 
 /** Sends a reset link when an account has `email`, retiring older links; answers alike either way. */
 export async function forgotPassword(deps: IdentityDeps, email: string, ctx: RequestContext): Promise<void> {
-  const allowance = await deps.limiters.emailRequests.consume(`reset:${email.toLowerCase()}`);
-  if (!allowance.allowed) throw tooManyEmailRequests(allowance.retryAfterSeconds);
+  await spendMessageAllowance(deps, { email }, ctx);
   const now = deps.now();
   const sent = await deps.db.knex.transaction(async (trx) => {
     const found = await findUserByEmail(trx, email);

@@ -6,12 +6,13 @@ import { beginAdminAction } from './admin-action.js';
 
 /**
  * Starts an impersonation: the administrator's session ends and a new one for the user begins,
- * carrying the administrator as its actor.
+ * carrying the administrator as its actor. The reason they gave is kept in the audit trail.
  */
 export async function impersonate(
   deps: IdentityDeps,
   caller: Caller | undefined,
   userId: string,
+  reason: string,
   ctx: RequestContext,
 ): Promise<IssuedSession & { user: { id: string; username: string; isAdmin: boolean } }> {
   // One impersonation at a time, so stopping always leads back to the administrator who started it.
@@ -23,6 +24,7 @@ export async function impersonate(
       actorId: started.admin.id,
       subjectId: started.subject.id,
       action: 'impersonation.started',
+      detail: { reason },
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });

@@ -26,7 +26,8 @@ export function loginFailureKey(user: User | undefined, loginName: string): stri
 
 /**
  * Checks a username-or-email and password and opens a session. Every failure answers alike, except a
- * correct password for an unverified account. Each attempt leaves a login record.
+ * correct password for an unverified account. Each attempt leaves a login record, and at most
+ * `LOGIN_FAILURE_LIMIT` passwords are checked per account and window, however many arrive at once.
  */
 export async function login(
   deps: IdentityDeps,
@@ -55,10 +56,12 @@ export async function login(
       failureReason,
     });
 
-  const blocked = await deps.limiters.loginFailures.isBlocked(failureKey);
-  if (blocked.blocked) {
+  // Every password check spends a point before it runs, so parallel guesses cannot all pass a check
+  // made before any of them was counted; the right password gives the account its points back.
+  const attempt = await deps.limiters.loginFailures.consume(failureKey);
+  if (!attempt.allowed) {
     await record(false, 'Too many failed attempts');
-    throw tooManyLoginFailures(blocked.retryAfterSeconds);
+    throw tooManyLoginFailures(attempt.retryAfterSeconds);
   }
 
   let passwordMatches = false;
@@ -66,16 +69,14 @@ export async function login(
   else await deps.passwords.verifyDummy(input.password);
   if (!user || !passwordMatches) {
     await record(false, user ? 'Wrong password' : 'Unknown account');
-    const outcome = await deps.limiters.loginFailures.consume(failureKey);
-    if (!outcome.allowed) throw tooManyLoginFailures(outcome.retryAfterSeconds);
     throw invalidCredentials();
   }
+  await deps.limiters.loginFailures.reset(failureKey);
   if (!user.emailVerified) {
     await record(false, 'Email not verified');
     throw emailNotVerified(user.email);
   }
 
-  await deps.limiters.loginFailures.reset(failureKey);
   const session = await issueSession(deps, { userId: user.id, isAdmin: user.isAdmin });
   await record(true, null, session.sessionId);
   const updated = (await updateUser(deps.db.knex, user.id, { lastLoginAt: deps.now() })) ?? user;

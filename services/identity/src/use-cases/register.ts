@@ -5,6 +5,7 @@ import { passwordProblem } from '../domain/password-policy.js';
 import type { IdentityDeps, RequestContext } from '../deps.js';
 import { passwordRefused } from '../errors.js';
 import { sendLinkMail, sendNoticeMail } from '../mail-requests.js';
+import { spendMessageAllowance } from '../message-allowance.js';
 import { recordEmailRequest, recordUserEvent } from '../store/events.js';
 import { findUserByEmail, findUserByUsername, insertUser } from '../store/users.js';
 
@@ -22,6 +23,8 @@ export async function register(
 ): Promise<void> {
   const problem = passwordProblem(input.password);
   if (problem) throw passwordRefused('password', problem);
+  // Every registration mails input.email: a link, or a notice to the account that already has it.
+  await spendMessageAllowance(deps, { email: input.email }, ctx);
   // Hashed on every path, so a taken e-mail or username takes as long to answer as a new account.
   const passwordHash = await deps.passwords.hash(input.password);
 
@@ -58,12 +61,8 @@ async function createOrNotify(
     if (await findUserByUsername(trx, input.username)) {
       await recordEmailRequest(
         trx,
-        {
-          to: input.email,
-          language: input.preferredLanguage,
-          kind: 'username-taken',
-          firstName: input.firstName,
-        },
+        // No greeting by name: whoever typed the address chose the name too.
+        { to: input.email, language: input.preferredLanguage, kind: 'username-taken' },
         ctx.correlationId,
       );
       return;
@@ -85,7 +84,10 @@ async function createOrNotify(
         ? enrollmentStatusOn(input.birthdate, now.toISOString().slice(0, 10))
         : 'Adult',
       preferredLanguage: input.preferredLanguage,
-      requiredMonthlyHours: input.requiredMonthlyHours,
+      // The state's rule: what a person must do is never theirs to choose.
+      requiredMonthlyHours: deps.requiredMonthlyHours,
+      requiredHoursSetByAdmin: false,
+      cellNumberVerifiedAt: null,
       isAdmin: false,
       emailVerified: false,
     });

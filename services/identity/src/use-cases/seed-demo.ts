@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DEFAULT_REQUIRED_MONTHLY_HOURS, UNDELETABLE_USERNAME } from '@tracker/contracts/constants';
+import { UNDELETABLE_USERNAME } from '@tracker/contracts/constants';
 import type { IdentityDeps } from '../deps.js';
 import { recordUserEvent } from '../store/events.js';
 import { findUserByUsername, insertUser } from '../store/users.js';
@@ -13,7 +13,7 @@ export type SeedDemoOutcome = { created: true; password: string } | { created: f
  * one, returned only when the account was created so the launcher can show it.
  */
 export async function seedDemo(
-  deps: Pick<IdentityDeps, 'db' | 'passwords' | 'nudgeOutbox'>,
+  deps: Pick<IdentityDeps, 'db' | 'passwords' | 'nudgeOutbox' | 'requiredMonthlyHours' | 'now'>,
   options: { password?: string } = {},
 ): Promise<SeedDemoOutcome> {
   const password = options.password ?? randomBytes(18).toString('base64url');
@@ -31,10 +31,13 @@ export async function seedDemo(
       state: 'CA',
       zipCode: '95814',
       cellNumber: '916-555-0142',
+      // Confirmed, so the sample account can try texting hours (`npm run sms`) at once.
+      cellNumberVerifiedAt: deps.now(),
       birthdate: '1990-04-12',
       enrollmentStatus: 'Adult',
       preferredLanguage: 'en',
-      requiredMonthlyHours: DEFAULT_REQUIRED_MONTHLY_HOURS,
+      requiredMonthlyHours: deps.requiredMonthlyHours,
+      requiredHoursSetByAdmin: false,
       isAdmin: false,
       emailVerified: true,
     });

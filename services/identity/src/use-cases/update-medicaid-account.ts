@@ -1,7 +1,7 @@
 import type { CurrentUser, UpdateMedicaidAccountRequest } from '@tracker/contracts/http/identity';
 import { currentUserView } from './medicaid-id-view.js';
 import type { Caller, IdentityDeps } from '../deps.js';
-import { invalidMedicaidDates, notAuthenticated } from '../errors.js';
+import { identityLockedWhileImpersonating, invalidMedicaidDates, notAuthenticated } from '../errors.js';
 import { findUserById, updateUser } from '../store/users.js';
 
 /** Saves the caller's Medicaid state, id and enrollment dates; fields left out keep their value. */
@@ -10,6 +10,8 @@ export async function updateMedicaidAccount(
   caller: Caller,
   input: UpdateMedicaidAccountRequest,
 ): Promise<CurrentUser> {
+  // The Medicaid account ties the person to the state's records: only they may change it.
+  if (caller.actorId !== undefined) throw identityLockedWhileImpersonating();
   const user = await deps.db.knex.transaction(async (trx) => {
     const found = await findUserById(trx, caller.userId, { forUpdate: true });
     if (!found) throw notAuthenticated();
@@ -28,6 +30,5 @@ export async function updateMedicaidAccount(
         : deps.medicaidIds.seal(medicaidId, found.user.id);
     return (await updateUser(trx, found.user.id, { ...rest, sealedMedicaidId }))!;
   });
-  const impersonator = caller.actorId ? (await findUserById(deps.db.knex, caller.actorId))?.user : undefined;
-  return currentUserView(deps, user, impersonator);
+  return currentUserView(deps, user);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '../../src/store/users.js';
-import { createHarness, type Harness, sessionCookieOf } from './harness.js';
+import { createHarness, type Harness, sessionCookieOf, SUPPORT_REASON } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -28,6 +28,7 @@ const adminCalls: Array<[string, string]> = [
   ['delete', `/api/admin/delete-user/${SUBJECT}`],
   ['post', `/api/admin/resend-verification/${SUBJECT}`],
   ['get', `/api/admin/user/${SUBJECT}`],
+  ['patch', `/api/admin/user/${SUBJECT}/requirement`],
 ];
 
 function call(agent: request.Agent | ReturnType<typeof request>, method: string, path: string) {
@@ -72,6 +73,7 @@ describe('reading users', () => {
       enrollmentStatus: 'Minor',
       emailVerified: false,
       requiredMonthlyHours: 80,
+      requiredHoursSetByAdmin: true,
     });
     const res = await agent.get('/api/admin/users');
     expect(res.status).toBe(200);
@@ -88,9 +90,11 @@ describe('reading users', () => {
       address: '1 Main St',
       zipCode: '95814',
       phone: '916-555-0100',
+      phoneVerified: false,
       dateOfBirth: '1990-01-01',
       isMinor: true,
       requiredHours: 80,
+      requiredHoursOverride: 80,
       emailVerified: false,
       isAdmin: false,
       createdAt: expect.any(String),
@@ -299,7 +303,7 @@ describe('impersonation', () => {
   it('replaces the admin session by one for the user, then back, auditing both', async () => {
     const { admin, agent, cookie: adminCookie } = await adminAgent();
     const user = await h.createUser();
-    const start = await agent.post(`/api/admin/impersonate/${user.id}`);
+    const start = await agent.post(`/api/admin/impersonate/${user.id}`).send({ reason: SUPPORT_REASON });
     expect(start.status).toBe(200);
     expect(start.body).toEqual({
       message: `You are now viewing the app as ${user.username}.`,
@@ -345,21 +349,23 @@ describe('impersonation', () => {
   it('impersonating an administrator keeps their rights but not a second impersonation', async () => {
     const { agent } = await adminAgent();
     const other = await h.createUser({ isAdmin: true });
-    expect((await agent.post(`/api/admin/impersonate/${other.id}`)).status).toBe(200);
+    expect(
+      (await agent.post(`/api/admin/impersonate/${other.id}`).send({ reason: SUPPORT_REASON })).status,
+    ).toBe(200);
     expect((await agent.get('/api/admin/users')).status).toBe(200);
     const third = await h.createUser();
-    const nested = await agent.post(`/api/admin/impersonate/${third.id}`);
+    const nested = await agent.post(`/api/admin/impersonate/${third.id}`).send({ reason: SUPPORT_REASON });
     expect(nested.status).toBe(400);
     expect(nested.body.message).toBe('Stop impersonating before impersonating someone else.');
   });
 
   it('refuses oneself and unverified users', async () => {
     const { admin, agent } = await adminAgent();
-    const self = await agent.post(`/api/admin/impersonate/${admin.id}`);
+    const self = await agent.post(`/api/admin/impersonate/${admin.id}`).send({ reason: SUPPORT_REASON });
     expect(self.status).toBe(403);
     expect(self.body.message).toBe('You cannot impersonate yourself.');
     const unverified = await h.createUser({ emailVerified: false });
-    const res = await agent.post(`/api/admin/impersonate/${unverified.id}`);
+    const res = await agent.post(`/api/admin/impersonate/${unverified.id}`).send({ reason: SUPPORT_REASON });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Only verified users can be impersonated.');
     // A refused impersonation leaves the administrator's session alone.
@@ -377,7 +383,7 @@ describe('impersonation', () => {
   it('does not hand back an administrator session to someone who lost the rights meanwhile', async () => {
     const { admin, agent } = await adminAgent();
     const user = await h.createUser();
-    await agent.post(`/api/admin/impersonate/${user.id}`);
+    await agent.post(`/api/admin/impersonate/${user.id}`).send({ reason: SUPPORT_REASON });
     await h.db.knex('users').where('id', admin.id).update({ is_admin: false });
     const res = await agent.post('/api/admin/stop-impersonating');
     expect(res.status).toBe(401);

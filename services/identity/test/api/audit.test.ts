@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendReportedAudit, type ReportedAudit } from '../../src/store/audit-log.js';
-import { createHarness, type Harness } from './harness.js';
+import { createHarness, type Harness, SUPPORT_REASON } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -53,7 +53,9 @@ describe('who may read the audit trail', () => {
   it('refuses an administrator who is impersonating an enrollee', async () => {
     const { agent } = await adminAgent();
     const enrollee = await h.createUser();
-    expect((await agent.post(`/api/admin/impersonate/${enrollee.id}`)).status).toBe(200);
+    expect(
+      (await agent.post(`/api/admin/impersonate/${enrollee.id}`).send({ reason: SUPPORT_REASON })).status,
+    ).toBe(200);
     expect((await agent.get(PATH)).status).toBe(403);
   });
 
@@ -120,6 +122,8 @@ describe('filters', () => {
         subjectId: y.id,
         subjectUsername: y.username,
         resourceId,
+        reason: null,
+        changes: [],
         ip: '203.0.113.9',
         userAgent: 'Test Browser/1.0',
       },
@@ -229,7 +233,7 @@ describe('what the identity service audits itself', () => {
     const { admin, agent } = await adminAgent();
     const enrollee = await h.createUser();
     await agent.get(`/api/admin/user/${enrollee.id}`).set('User-Agent', 'Reviewer Browser/2.0');
-    await agent.post(`/api/admin/impersonate/${enrollee.id}`);
+    await agent.post(`/api/admin/impersonate/${enrollee.id}`).send({ reason: SUPPORT_REASON });
     await agent.post('/api/admin/stop-impersonating');
     const res = await agent.get(`${PATH}?subject=${enrollee.username}`);
     expect(res.body.map((entry: { action: string }) => entry.action)).toEqual([
@@ -247,6 +251,21 @@ describe('what the identity service audits itself', () => {
       expect(entry.ip).toEqual(expect.any(String));
     }
     expect(res.body[2].userAgent).toBe('Reviewer Browser/2.0');
+    expect(res.body[1].reason).toBe(SUPPORT_REASON);
+  });
+
+  it('keeps the names of the fields another service reported changed', async () => {
+    const actor = await h.createUser({ isAdmin: true });
+    const id = await reported({
+      actorId: actor.id,
+      occurredAt: '2001-05-01T00:00:00.000Z',
+      changes: ['hours', 'description'],
+    });
+    const { agent } = await adminAgent();
+    const res = await agent.get(`${PATH}?actor=${actor.id}`);
+    expect(res.body).toEqual([
+      expect.objectContaining({ id, changes: ['hours', 'description'], reason: null }),
+    ]);
   });
 });
 

@@ -24,6 +24,9 @@ export const cheapHasher = () => createPasswordHasher({ memoryCost: 1024, timeCo
 
 export const GOOD_PASSWORD = 'Correct-Horse-Battery-42';
 
+/** Why an administrator starts an impersonation, as the audit trail keeps it. */
+export const SUPPORT_REASON = 'Helping with a support call about hours';
+
 export interface Harness {
   app: Express;
   deps: IdentityDeps;
@@ -55,6 +58,11 @@ export interface HarnessOptions {
   secureCookies?: boolean;
   loginFailureLimit?: number;
   emailRequestLimit?: number;
+  messagesPerClient?: number;
+  phoneCodeLimit?: number;
+  requiredMonthlyHours?: number;
+  /** Rate-limit counters in this Redis instead of in memory. */
+  redisUrl?: string;
 }
 
 let counter = 0;
@@ -66,7 +74,10 @@ export function uniqueUsername(prefix = 'user'): string {
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const db = await openTestDatabase({ migrations: identityService.migrations, schemaPrefix: 'identity' });
-  const cache = createCache({ logger: createLogger('identity-test', { level: 'silent' }) });
+  const cache = createCache({
+    url: options.redisUrl,
+    logger: createLogger('identity-test', { level: 'silent' }),
+  });
   const keysDir = await mkdtemp(path.join(tmpdir(), 'identity-keys-'));
   const keys = await loadSessionKeys({ dataDir: keysDir, needPrivate: true });
   const sessions = createSessionStore(cache);
@@ -91,7 +102,18 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
         points: options.emailRequestLimit ?? 3,
         durationSeconds: 3600,
       }),
+      messagesFromClient: createLimiter(cache, {
+        prefix: `test-client-${randomUUID()}`,
+        points: options.messagesPerClient ?? 1000,
+        durationSeconds: 3600,
+      }),
+      phoneCodeRequests: createLimiter(cache, {
+        prefix: `test-phone-${randomUUID()}`,
+        points: options.phoneCodeLimit ?? 3,
+        durationSeconds: 3600,
+      }),
     },
+    requiredMonthlyHours: options.requiredMonthlyHours ?? 20,
     nudgeOutbox: () => {
       nudgeCount += 1;
     },
@@ -143,10 +165,12 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
         state: 'CA',
         zipCode: '95814',
         cellNumber: '916-555-0100',
+        cellNumberVerifiedAt: null,
         birthdate: '1990-01-01',
         enrollmentStatus: 'Adult',
         preferredLanguage: 'en',
         requiredMonthlyHours: 20,
+        requiredHoursSetByAdmin: false,
         isAdmin: false,
         emailVerified: true,
         ...fields,
@@ -201,7 +225,6 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
     zipCode: '93701',
     cellNumber: '(559) 555-0123',
     preferredLanguage: 'en',
-    requiredMonthlyHours: '20',
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMedicaidIdCipher } from '../../src/domain/medicaid-id.js';
 import { sealStoredMedicaidIds } from '../../src/use-cases/seal-stored-medicaid-ids.js';
-import { createHarness, type Harness } from './harness.js';
+import { createHarness, type Harness, SUPPORT_REASON } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -47,7 +47,9 @@ describe('Medicaid ids at rest', () => {
     expect(profile.body.maskedMedicaidId).toBe('••••7665');
     expect(JSON.stringify(profile.body)).not.toContain(MEDICAID_ID);
 
-    expect((await agent.post(`/api/admin/impersonate/${user.id}`)).status).toBe(200);
+    expect(
+      (await agent.post(`/api/admin/impersonate/${user.id}`).send({ reason: SUPPORT_REASON })).status,
+    ).toBe(200);
     const asUser = await agent.get('/api/user');
     expect(asUser.body.isImpersonating).toBe(true);
     expect(asUser.body.medicaidId).toBe('••••7665');

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('PATCH /api/profile', () => {
   it('changes the fields sent, ignores server-owned ones and publishes the new state', async () => {
-    const user = await h.createUser();
+    const user = await h.createUser({ birthdate: null });
     const { agent } = await h.loginAs(user);
     const res = await agent.patch('/api/profile').send({
       firstName: 'Ana',
@@ -29,6 +29,8 @@ describe('PATCH /api/profile', () => {
       emailVerified: false,
       id: '00000000-0000-4000-8000-000000000000',
       requiredMonthlyHours: 1,
+      enrollmentStatus: 'Minor',
+      cellNumberVerified: true,
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully');
@@ -44,6 +46,8 @@ describe('PATCH /api/profile', () => {
       isAdmin: false,
       emailVerified: true,
       requiredMonthlyHours: 20,
+      enrollmentStatus: 'Adult',
+      cellNumberVerified: false,
     });
     const updated = (await h.events('identity.user-updated')).filter((e) => e.subjectId === user.id);
     expect(updated).toHaveLength(1);
@@ -56,7 +60,7 @@ describe('PATCH /api/profile', () => {
   });
 
   it('clears an optional field sent empty and derives the enrollment status from a new birthdate', async () => {
-    const user = await h.createUser();
+    const user = await h.createUser({ birthdate: null });
     const { agent } = await h.loginAs(user);
     const minorBirthdate = `${new Date().getUTCFullYear() - 12}-06-01`;
     const res = await agent.patch('/api/profile').send({ address: '', birthdate: minorBirthdate });
@@ -66,8 +70,10 @@ describe('PATCH /api/profile', () => {
       birthdate: minorBirthdate,
       enrollmentStatus: 'Minor',
     });
+    // The status follows the birthdate; one sent by the person is ignored.
     const explicit = await agent.patch('/api/profile').send({ enrollmentStatus: 'Adult' });
-    expect(explicit.body.user.enrollmentStatus).toBe('Adult');
+    expect(explicit.status).toBe(200);
+    expect(explicit.body.user.enrollmentStatus).toBe('Minor');
   });
 
   it('keeps a new e-mail pending until its link is used', async () => {
@@ -110,7 +116,7 @@ describe('PATCH /api/profile', () => {
     expect((await findUserById(h.db.knex, user.id))?.user.email).toBe(user.email);
   });
 
-  it('answers 409 with field errors for a username or e-mail of another account', async () => {
+  it('answers 409 for a username of another account, without changing or publishing anything', async () => {
     const other = await h.createUser();
     const user = await h.createUser();
     const { agent } = await h.loginAs(user);
@@ -118,15 +124,83 @@ describe('PATCH /api/profile', () => {
     const username = await agent.patch('/api/profile').send({ username: other.username.toUpperCase() });
     expect(username.status).toBe(409);
     expect(username.body.fieldErrors).toEqual({ username: 'This username is already taken' });
-    const email = await agent.patch('/api/profile').send({ email: other.email });
-    expect(email.status).toBe(409);
-    expect(email.body.fieldErrors).toEqual({ email: 'This email is already in use' });
     const both = await agent.patch('/api/profile').send({ username: other.username, email: other.email });
-    expect(both.body.fieldErrors).toEqual({
-      username: 'This username is already taken',
-      email: 'This email is already in use',
-    });
+    expect(both.status).toBe(409);
+    expect(both.body.fieldErrors).toEqual({ username: 'This username is already taken' });
     expect((await h.events()).length).toBe(eventsBefore);
+  });
+
+  it('answers an e-mail of another account like a free one, and tells that account’s owner instead', async () => {
+    const owner = await h.createUser();
+    const user = await h.createUser();
+    const { agent } = await h.loginAs(user);
+    const free = `${uniqueUsername('free')}@example.org`;
+
+    const takenAnswer = await agent.patch('/api/profile').send({ email: owner.email });
+    const freeAnswer = await agent.patch('/api/profile').send({ email: free });
+    expect(takenAnswer.status).toBe(200);
+    expect(takenAnswer.body.message).toBe(freeAnswer.body.message);
+    expect(takenAnswer.body.user.pendingEmail).toBe(owner.email);
+    expect(Object.keys(takenAnswer.body.user).sort()).toEqual(Object.keys(freeAnswer.body.user).sort());
+
+    const mails = (await h.events('identity.email-requested')).map((event) => event.data);
+    // The owner learns someone tried; no link that could never be used goes to their address.
+    expect(mails).toContainEqual({
+      userId: owner.id,
+      to: owner.email,
+      language: 'en',
+      kind: 'email-in-use',
+      firstName: 'Test',
+    });
+    expect(mails.filter((mail) => mail.to === owner.email && mail.kind === 'verify-email')).toEqual([]);
+    expect(mails.filter((mail) => mail.to === free && mail.kind === 'verify-email')).toHaveLength(1);
+    // Mail to an address someone typed in never carries a name they chose.
+    expect(mails.find((mail) => mail.to === free)).not.toHaveProperty('firstName');
+  });
+
+  it('limits the mail an e-mail change sends to one address', async () => {
+    const target = `${uniqueUsername('target')}@example.org`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const user = await h.createUser();
+      const { agent } = await h.loginAs(user);
+      statuses.push((await agent.patch('/api/profile').send({ email: target })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const mails = (await h.events('identity.email-requested')).filter((event) => event.data.to === target);
+    expect(mails).toHaveLength(3);
+  });
+
+  it('keeps a birthdate on file: the person may give one once, staff correct it', async () => {
+    const user = await h.createUser({ birthdate: null });
+    const { agent } = await h.loginAs(user);
+    expect((await agent.patch('/api/profile').send({ birthdate: '1990-05-06' })).status).toBe(200);
+    expect((await agent.patch('/api/profile').send({ birthdate: '1990-05-06', city: 'Davis' })).status).toBe(
+      200,
+    );
+    for (const birthdate of ['1950-05-06', '']) {
+      const changed = await agent.patch('/api/profile').send({ birthdate });
+      expect(changed.status).toBe(403);
+      expect(changed.body).toMatchObject({
+        code: 'BIRTHDATE_LOCKED',
+        fieldErrors: { birthdate: expect.stringMatching(/contact your state Medicaid agency/) },
+      });
+    }
+    expect((await findUserById(h.db.knex, user.id))?.user.birthdate).toBe('1990-05-06');
+  });
+
+  it('makes a changed cell number unconfirmed again', async () => {
+    const user = await h.createUser({ cellNumber: '916-555-0177', cellNumberVerifiedAt: new Date() });
+    const { agent } = await h.loginAs(user);
+    const same = await agent.patch('/api/profile').send({ cellNumber: '(916) 555-0177', city: 'Davis' });
+    expect(same.body.user.cellNumberVerified).toBe(true);
+    const moved = await agent.patch('/api/profile').send({ cellNumber: '916-555-0178' });
+    expect(moved.body.user).toMatchObject({ cellNumber: '916-555-0178', cellNumberVerified: false });
+    const published = (await h.events('identity.user-updated')).filter((e) => e.subjectId === user.id);
+    expect(published.at(-1)?.data).toMatchObject({
+      cellNumberVerified: false,
+      cellNumberE164: '+19165550178',
+    });
   });
 
   it('lets a user change the case of their own username', async () => {
@@ -142,7 +216,6 @@ describe('PATCH /api/profile', () => {
     [{ username: 'x'.repeat(51) }, 'username', 'Username too long'],
     [{ email: 'bad' }, 'email', 'Invalid email format'],
     [{ birthdate: '2999-12-31' }, 'birthdate', 'Birthdate cannot be in the future'],
-    [{ enrollmentStatus: 'Teen' }, 'enrollmentStatus', 'Enrollment status must be Adult or Minor'],
     [{ state: 'Californ' }, 'state', 'State must be 2 characters'],
     [{ zipCode: '12' }, 'zipCode', 'ZIP code must be at least 5 characters'],
     [{ cellNumber: '12' }, 'cellNumber', 'Phone number must be 10 digits (e.g., 555-123-4567)'],

@@ -66,8 +66,9 @@ describe('POST /api/register', () => {
       userId: stored?.user.id,
       kind: 'verify-email',
       language: 'en',
-      firstName: 'Rosa',
     });
+    // The address is not confirmed yet: mail to it carries no name its registrant chose.
+    expect(mails[0]?.data).not.toHaveProperty('firstName');
     expect(mails[0]?.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the token's hash is stored.
     const tokens = await h.db.knex('tokens').where('user_id', stored!.user.id);
@@ -76,16 +77,27 @@ describe('POST /api/register', () => {
     expect(tokens[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('marks a registrant under 19 as a minor and keeps Spanish and 80 hours', async () => {
+  it('marks a registrant under 19 as a minor, keeps Spanish, and applies the state’s hours whatever is sent', async () => {
     const birthdate = `${new Date().getUTCFullYear() - 10}-01-01`;
-    const body = registrationBody({ birthdate, preferredLanguage: 'es', requiredMonthlyHours: '80' });
+    const body = registrationBody({
+      birthdate,
+      preferredLanguage: 'es',
+      requiredMonthlyHours: '1',
+      enrollmentStatus: 'Adult',
+      requiredHoursSetByAdmin: true,
+    });
     expect((await request(h.app).post('/api/register').send(body)).status).toBe(201);
     const stored = await findUserByUsername(h.db.knex, body.username);
     expect(stored?.user).toMatchObject({
       enrollmentStatus: 'Minor',
       preferredLanguage: 'es',
-      requiredMonthlyHours: 80,
+      requiredMonthlyHours: 20,
+      requiredHoursSetByAdmin: false,
     });
+    const registered = (await h.events('identity.user-registered')).find(
+      (e) => e.subjectId === stored?.user.id,
+    );
+    expect(registered?.data.requiredMonthlyHours).toBe(20);
     const mail = (await h.events('identity.email-requested')).find((e) => e.data.to === body.email);
     expect(mail?.data.language).toBe('es');
   });
@@ -170,12 +182,8 @@ describe('POST /api/register', () => {
     const added = (await h.events()).slice(eventsBefore.length);
     expect(added).toHaveLength(1);
     expect(added[0]?.type).toBe('identity.email-requested');
-    expect(added[0]?.data).toEqual({
-      to: body.email,
-      language: 'es',
-      kind: 'username-taken',
-      firstName: 'Rosa',
-    });
+    // No greeting by name: whoever typed the address chose the name too.
+    expect(added[0]?.data).toEqual({ to: body.email, language: 'es', kind: 'username-taken' });
     expect(added[0]?.subjectId).toMatch(/^recipient:[0-9a-f]{32}$/);
     expect((await h.db.knex('users').whereRaw('lower(email) = ?', [body.email])).length).toBe(0);
   });
@@ -201,5 +209,53 @@ describe('POST /api/register', () => {
       emailNotVerified: true,
       email: body.email,
     });
+  });
+});
+
+describe('mail that registration sends', () => {
+  it('is limited per recipient, whatever the outcome and whoever asks', async () => {
+    const limited = await createHarness({ emailRequestLimit: 2 });
+    try {
+      const owner = await limited.createUser();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const body = registrationBody({ email: owner.email });
+        statuses.push(
+          (
+            await request(limited.app)
+              .post('/api/register')
+              .set('x-forwarded-for', `198.51.100.${attempt}`)
+              .send(body)
+          ).status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 429, 429]);
+      const toOwner = (await limited.events('identity.email-requested')).filter(
+        (e) => e.data.to === owner.email,
+      );
+      expect(toOwner).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('is limited per client address, to whomever it would go', async () => {
+    const limited = await createHarness({ messagesPerClient: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        statuses.push((await request(limited.app).post('/api/register').send(registrationBody())).status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      const refused = await request(limited.app)
+        .post('/api/forgot-password')
+        .send({ email: 'someone@example.org' });
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('TOO_MANY_MESSAGES');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await limited.events('identity.email-requested')).length).toBe(3);
+    } finally {
+      await limited.close();
+    }
   });
 });

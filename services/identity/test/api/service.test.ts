@@ -16,7 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityConfigSchema } from '../../src/config.js';
 import { identityService } from '../../src/service.js';
 import { findUserByUsername } from '../../src/store/users.js';
-import { ensureAdmin } from '../../src/use-cases/ensure-admin.js';
 import { seedDemo } from '../../src/use-cases/seed-demo.js';
 import { cheapHasher, registrationBody } from './harness.js';
 
@@ -79,6 +78,7 @@ describe('identityService', () => {
       '001-accounts',
       '002-sealed-medicaid-ids',
       '003-audit-trail',
+      '004-state-decides-and-confirmed-phones',
     ]);
   });
 
@@ -147,65 +147,28 @@ describe('identityService', () => {
   });
 });
 
-describe('bootstrap use cases', () => {
-  const deps = () => ({ db, passwords: cheapHasher(), nudgeOutbox: () => {} });
-
-  it('ensureAdmin verifies and promotes an existing account without touching its password', async () => {
-    const body = registrationBody();
-    const service = await identityService.create(
-      infra,
-      parseConfig(identityConfigSchema, { LOG_LEVEL: 'silent' }),
-    );
-    expect((await request(service.app).post('/api/register').send(body)).status).toBe(201);
-    const outcome = await ensureAdmin(deps(), {
-      username: body.username,
-      email: 'other@example.org',
-      password: 'Not-The-Real-One-1',
-    });
-    expect(outcome).toBe('promoted');
-    const stored = await findUserByUsername(db.knex, body.username);
-    expect(stored?.user).toMatchObject({ isAdmin: true, emailVerified: true, email: body.email });
-    const login = await request(service.app)
-      .post('/api/login')
-      .send({ username: body.username, password: body.password });
-    expect(login.status).toBe(200);
-    expect(
-      await ensureAdmin(deps(), { username: body.username, email: body.email, password: 'x-x-x-x-x-x' }),
-    ).toBe('unchanged');
-  });
-
-  it('ensureAdmin finds the account by e-mail too', async () => {
-    const body = registrationBody();
-    const service = await identityService.create(
-      infra,
-      parseConfig(identityConfigSchema, { LOG_LEVEL: 'silent' }),
-    );
-    await request(service.app).post('/api/register').send(body);
-    expect(
-      await ensureAdmin(deps(), {
-        username: 'brand_new_name',
-        email: body.email,
-        password: 'Whatever-Long-1',
-      }),
-    ).toBe('promoted');
-    expect(await findUserByUsername(db.knex, 'brand_new_name')).toBeUndefined();
-  });
-
-  it('seedDemo returns a generated password only when it creates the account', async () => {
+describe('seedDemo', () => {
+  it('returns a generated password only when it creates the account, whose phone is confirmed', async () => {
     const fresh = await openTestDatabase({
       migrations: identityService.migrations,
       schemaPrefix: 'identity',
     });
+    const deps = {
+      db: fresh,
+      passwords: cheapHasher(),
+      nudgeOutbox: () => {},
+      requiredMonthlyHours: 20,
+      now: () => new Date(),
+    };
     try {
-      const first = await seedDemo({ db: fresh, passwords: cheapHasher(), nudgeOutbox: () => {} });
+      const first = await seedDemo(deps);
       expect(first.created).toBe(true);
       if (!first.created) return;
       expect(first.password.length).toBeGreaterThanOrEqual(20);
-      expect(await seedDemo({ db: fresh, passwords: cheapHasher(), nudgeOutbox: () => {} })).toEqual({
-        created: false,
-      });
+      expect(await seedDemo(deps)).toEqual({ created: false });
       const demo = await findUserByUsername(fresh.knex, 'demo');
       expect(await cheapHasher().verify(demo!.passwordHash, first.password)).toBe(true);
+      expect(demo!.user.cellNumberVerifiedAt).not.toBeNull();
     } finally {
       await fresh.drop();
     }

@@ -117,7 +117,8 @@ describe('POST /api/resend-verification', () => {
         (await request(h.app).post('/api/resend-verification').send({ email: body.email })).status,
       );
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    // The registration's own mail counts toward the address's allowance too.
+    expect(statuses).toEqual([200, 200, 429, 429]);
     const limited = await request(h.app)
       .post('/api/resend-verification')
       .send({ email: body.email.toUpperCase() });

@@ -10,6 +10,7 @@ const actions: AdminAction[] = [
   'delete',
   'view-login-history',
   'view-profile',
+  'change-requirement',
 ];
 
 // The spec's section 6, sentence by sentence, as the oracle the decisions are checked against.
@@ -28,6 +29,8 @@ function specAllows(
       return s.verified && !s.self;
     case 'delete':
       return !s.self && !s.demo;
+    case 'change-requirement':
+      return !s.self;
     case 'view-login-history':
     case 'view-profile':
       return true;

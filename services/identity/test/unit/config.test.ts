@@ -9,8 +9,11 @@ describe('identity config', () => {
       SEED_DEMO: false,
       LOGIN_FAILURE_LIMIT: 5,
       LOGIN_FAILURE_WINDOW_SECONDS: 900,
-      EMAIL_REQUEST_LIMIT: 3,
+      EMAIL_REQUEST_LIMIT: 5,
       EMAIL_REQUEST_WINDOW_SECONDS: 3600,
+      MESSAGE_REQUESTS_PER_CLIENT: 30,
+      PHONE_CODE_REQUEST_LIMIT: 3,
+      COMPLIANCE_REQUIRED_HOURS: 20,
     });
     expect(appUrlOf(config)).toBe('http://localhost:8080');
   });
@@ -42,6 +45,34 @@ describe('identity config', () => {
       }),
     ).toThrow(/ADMIN_PASSWORD/);
     expect(() => parseConfig(identityConfigSchema, { SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it.each(['CHANGE-ME', 'changeme', 'password123', 'Admin123!'])(
+    'stops a start whose administrator password is a placeholder or common: %j',
+    (password) => {
+      const start = () =>
+        parseConfig(identityConfigSchema, {
+          ADMIN_USERNAME: 'root',
+          ADMIN_EMAIL: 'root@example.org',
+          ADMIN_PASSWORD: password,
+        });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/ADMIN_PASSWORD: (This password is too common|Password must be at least 8)/);
+      // The line names the setting, never the value.
+      expect(start).not.toThrow(new RegExp(password.replace(/[!]/g, '\\$&')));
+    },
+  );
+
+  it("reads the state's required hours, refusing a value no month allows", () => {
+    expect(
+      parseConfig(identityConfigSchema, { COMPLIANCE_REQUIRED_HOURS: '80' }).COMPLIANCE_REQUIRED_HOURS,
+    ).toBe(80);
+    expect(() => parseConfig(identityConfigSchema, { COMPLIANCE_REQUIRED_HOURS: '0' })).toThrow(
+      /COMPLIANCE_REQUIRED_HOURS/,
+    );
+    expect(() => parseConfig(identityConfigSchema, { COMPLIANCE_REQUIRED_HOURS: 'lots' })).toThrow(
+      /COMPLIANCE_REQUIRED_HOURS/,
+    );
   });
 
   it('marks cookies Secure except for plain http on this machine', () => {

@@ -16,6 +16,12 @@ describe('password policy', () => {
     ['iloveyou', COMMON_PASSWORD_MESSAGE],
     ['12345678', COMMON_PASSWORD_MESSAGE],
     ['qwertyuiop', COMMON_PASSWORD_MESSAGE],
+    // Placeholders left in a setting, and common passwords dressed up with separators and numbers.
+    ['CHANGE-ME', COMMON_PASSWORD_MESSAGE],
+    ['Change_Me_2024', COMMON_PASSWORD_MESSAGE],
+    ['replace-me', COMMON_PASSWORD_MESSAGE],
+    ['Monkey2024!', COMMON_PASSWORD_MESSAGE],
+    ['base-ball-99', COMMON_PASSWORD_MESSAGE],
   ])('refuses %j', (password, message) => {
     expect(passwordProblem(password)).toBe(message);
   });

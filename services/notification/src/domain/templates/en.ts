@@ -59,6 +59,14 @@ export const en: LanguageTemplates = {
       actions: [{ label: 'Register again', link: 'register' }],
       outro: ['If you did not try to register, you can ignore this e-mail.'],
     },
+    'email-in-use': {
+      subject: 'Someone tried to use your e-mail address',
+      intro: [
+        `Someone tried to change the e-mail address of another ${productName} account to this one. This address already belongs to your account, so nothing was changed.`,
+      ],
+      actions: [{ label: 'Log in', link: 'login' }],
+      outro: ['You do not need to do anything. Your account has not changed.'],
+    },
     'password-changed': {
       subject: 'Your password was changed',
       intro: [

@@ -58,6 +58,14 @@ export const es: LanguageTemplates = {
       actions: [{ label: 'Registrarme de nuevo', link: 'register' }],
       outro: ['Si usted no intentó registrarse, puede ignorar este mensaje.'],
     },
+    'email-in-use': {
+      subject: 'Alguien intentó usar su correo electrónico',
+      intro: [
+        `Alguien intentó cambiar el correo electrónico de otra cuenta de ${productName} a esta dirección. Esta dirección ya pertenece a su cuenta, así que no cambiamos nada.`,
+      ],
+      actions: [{ label: 'Iniciar sesión', link: 'login' }],
+      outro: ['No tiene que hacer nada. Su cuenta no ha cambiado.'],
+    },
     'password-changed': {
       subject: 'Se cambió su contraseña',
       intro: [

@@ -1,0 +1,67 @@
+import type { AdminUserProfile, UpdateRequirementRequest } from '@tracker/contracts/http/admin-users';
+import { enrollmentStatusOn } from '../domain/age.js';
+import { toAdminProfile } from '../domain/user.js';
+import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
+import { appendAudit } from '../store/audit-log.js';
+import { recordUserEvent } from '../store/events.js';
+import { type UserChanges, updateUser } from '../store/users.js';
+import { beginAdminAction } from './admin-action.js';
+import { maskedMedicaidId } from './medicaid-id-view.js';
+
+/**
+ * An administrator sets what decides one person's compliance: their required hours (null returns
+ * them to the state's rule) or their birthdate (which decides whether the requirement applies).
+ * Audited with the names of what changed; nobody changes their own.
+ */
+export async function changeRequirement(
+  deps: IdentityDeps,
+  caller: Caller | undefined,
+  userId: string,
+  input: UpdateRequirementRequest,
+  ctx: RequestContext,
+): Promise<AdminUserProfile> {
+  const now = deps.now();
+  const user = await deps.db.knex.transaction(async (trx) => {
+    const { accountableId, subject } = await beginAdminAction(
+      deps,
+      trx,
+      caller,
+      'change-requirement',
+      userId,
+    );
+    const changes: UserChanges = {};
+    if (input.requiredMonthlyHours !== undefined) {
+      changes.requiredHoursSetByAdmin = input.requiredMonthlyHours !== null;
+      changes.requiredMonthlyHours = input.requiredMonthlyHours ?? deps.requiredMonthlyHours;
+    }
+    if (input.birthdate !== undefined) {
+      changes.birthdate = input.birthdate;
+      changes.enrollmentStatus = input.birthdate
+        ? enrollmentStatusOn(input.birthdate, now.toISOString().slice(0, 10))
+        : 'Adult';
+    }
+    const changed = [
+      ...(changes.requiredMonthlyHours !== undefined &&
+      (changes.requiredMonthlyHours !== subject.requiredMonthlyHours ||
+        changes.requiredHoursSetByAdmin !== subject.requiredHoursSetByAdmin)
+        ? ['requiredMonthlyHours']
+        : []),
+      ...(input.birthdate !== undefined && input.birthdate !== subject.birthdate ? ['birthdate'] : []),
+    ];
+    const updated = (await updateUser(trx, subject.id, changes))!;
+    if (changed.length > 0) {
+      await appendAudit(trx, {
+        actorId: accountableId,
+        subjectId: subject.id,
+        action: 'requirement.changed',
+        detail: { changes: changed },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
+      await recordUserEvent(trx, 'updated', updated, ctx.correlationId);
+    }
+    return updated;
+  });
+  deps.nudgeOutbox();
+  return toAdminProfile(user, maskedMedicaidId(deps, user));
+}
