@@ -11,7 +11,7 @@ import { stripClientHeaders } from './client-headers.js';
 import type { GatewayAppConfig, ServiceTargets } from './config.js';
 import { sendMessage } from './json-response.js';
 import { originCheck } from './origin-check.js';
-import { addressRateLimit, loginFailureLimit } from './rate-limits.js';
+import { addressRateLimit, HEALTH_LIMIT_WAIT_MS, loginFailureLimit } from './rate-limits.js';
 import { readinessChecks } from './readiness.js';
 import { isApiPath, resolveService } from './routes.js';
 import { securityHeaders } from './security-headers.js';
@@ -98,6 +98,12 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
 
   app.use(requestContext(logger));
   app.use(securityHeaders(config.APP_URL));
+  // Public like the rest of the gateway, so the health answers come out of an address's share of the
+  // API's; a kubelet probing every few seconds stays far below it.
+  app.use(
+    ['/healthz', '/readyz'],
+    addressRateLimit(addressLimiter, logger, { maxWaitMs: HEALTH_LIMIT_WAIT_MS }),
+  );
   app.use(healthRoutes(readinessChecks(cache, deps.targets)));
   app.use(originCheck(config.APP_URL));
   app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));

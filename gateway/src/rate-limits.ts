@@ -3,8 +3,6 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from '@tracker/kit/logger';
 import { sendMessage } from './json-response.js';
 
-const refusedLoginStatuses = new Set([401, 403, 429]);
-
 function clientKey(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
@@ -20,15 +18,39 @@ export function isLoginRequest(req: Request): boolean {
 }
 
 /**
- * The general per-address limit on `/api`. When the limiter's store cannot be reached the request goes
- * on: sessions are still checked (and refused) on their own, and throttling everyone would turn a
- * cache outage into a full outage.
+ * How long a health check waits for the rate-limit store before it is answered uncounted: a slow
+ * Redis must not fail the liveness probes and restart every gateway at once.
  */
-export function addressRateLimit(limiter: Limiter, logger: Logger): RequestHandler {
+export const HEALTH_LIMIT_WAIT_MS = 250;
+
+export interface AddressRateLimitOptions {
+  /** Lets the request through uncounted when the store has not answered by then. */
+  maxWaitMs?: number;
+}
+
+function withinTime<T>(work: Promise<T>, ms: number | undefined): Promise<T> {
+  if (ms === undefined) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The general per-address limit (on `/api` and the health endpoints). When the limiter's store cannot
+ * be reached the request goes on: sessions are still checked (and refused) on their own, and
+ * throttling everyone would turn a cache outage into a full outage.
+ */
+export function addressRateLimit(
+  limiter: Limiter,
+  logger: Logger,
+  options: AddressRateLimitOptions = {},
+): RequestHandler {
   return async (req, res, next) => {
     let result: Awaited<ReturnType<Limiter['consume']>>;
     try {
-      result = await limiter.consume(clientKey(req));
+      result = await withinTime(limiter.consume(clientKey(req)), options.maxWaitMs);
     } catch (error) {
       logger.warn({ err: error }, 'rate limit store unreachable; request not counted');
       return next();
@@ -39,32 +61,43 @@ export function addressRateLimit(limiter: Limiter, logger: Logger): RequestHandl
 }
 
 /**
- * Counts refused logins per address and turns that address away once it has had too many. Unlike the
- * general limit this fails closed: without the store, guessing passwords would go uncounted.
+ * Limits the logins per address that do not succeed. Each attempt pays a point before it is forwarded,
+ * so a parallel burst cannot outrun the count while identity is still checking passwords, and a
+ * success gives its point back. Unlike the general limit this fails closed: without the store,
+ * guessing passwords would go uncounted.
  */
 export function loginFailureLimit(limiter: Limiter, logger: Logger) {
+  // The key each forwarded login paid under: only those are given a point back, under the same key.
+  const paidBy = new WeakMap<Request, string>();
+
   const guard: RequestHandler = async (req, res, next) => {
     if (!isLoginRequest(req)) return next();
-    let state: Awaited<ReturnType<Limiter['isBlocked']>>;
+    const key = clientKey(req);
+    let result: Awaited<ReturnType<Limiter['consume']>>;
     try {
-      state = await limiter.isBlocked(clientKey(req));
+      result = await limiter.consume(key);
     } catch (error) {
       logger.error({ err: error }, 'rate limit store unreachable; refusing a login');
       return sendMessage(res, 503, 'Service temporarily unavailable. Please try again shortly.');
     }
-    if (!state.blocked) return next();
-    refuse(
-      res,
-      state.retryAfterSeconds,
-      'Too many failed login attempts from this address. Please try again later.',
-    );
+    if (!result.allowed) {
+      return refuse(
+        res,
+        result.retryAfterSeconds,
+        'Too many failed login attempts from this address. Please try again later.',
+      );
+    }
+    paidBy.set(req, key);
+    next();
   };
 
   /** Called with the identity service's answer to a proxied request. */
   function recordAnswer(req: Request, status: number): void {
-    if (!isLoginRequest(req) || !refusedLoginStatuses.has(status)) return;
-    limiter.consume(clientKey(req)).catch((error: unknown) => {
-      logger.warn({ err: error }, 'rate limit store unreachable; refused login not counted');
+    const key = paidBy.get(req);
+    if (key === undefined || status < 200 || status >= 300) return;
+    paidBy.delete(req);
+    limiter.reward(key).catch((error: unknown) => {
+      logger.warn({ err: error }, 'rate limit store unreachable; a successful login still counts');
     });
   }
 

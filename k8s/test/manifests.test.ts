@@ -17,6 +17,7 @@ const overlays = ['dev', 'prod'] as const;
 const ALLOWED_EGRESS_PORTS = new Set([53, 5432, 5671, 5672, 6379, 6380, 443, 25, 465, 587, 8080]);
 const SMTP_PORTS = [25, 465, 587];
 
+type Probe = { httpGet?: { path: string }; periodSeconds?: number };
 type Container = {
   name: string;
   image: string;
@@ -24,9 +25,9 @@ type Container = {
   env?: Array<{ name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }>;
   envFrom?: Array<{ configMapRef?: { name: string }; secretRef?: { name: string } }>;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
-  livenessProbe?: { httpGet?: { path: string } };
-  readinessProbe?: { httpGet?: { path: string } };
-  startupProbe?: { httpGet?: { path: string } };
+  livenessProbe?: Probe;
+  readinessProbe?: Probe;
+  startupProbe?: Probe;
   securityContext?: {
     readOnlyRootFilesystem?: boolean;
     allowPrivilegeEscalation?: boolean;
@@ -36,6 +37,7 @@ type Container = {
 };
 type PodSpec = {
   containers: Container[];
+  volumes?: Array<{ name: string } & Record<string, unknown>>;
   securityContext?: { runAsNonRoot?: boolean };
   terminationGracePeriodSeconds?: number;
   automountServiceAccountToken?: boolean;
@@ -62,12 +64,12 @@ const of = <T extends Resource>(resources: Resource[], kind: string, name: strin
 const all = <T extends Resource>(resources: Resource[], kind: string) =>
   resources.filter((r) => r.kind === kind) as T[];
 
-const secretKeys = new Set(
-  Object.keys(
-    (parse(readFileSync(path.join(k8s, 'base/secret.template.yaml'), 'utf8')) as { stringData: object })
-      .stringData,
-  ),
-);
+const secretTemplate = (
+  parse(readFileSync(path.join(k8s, 'base/secret.template.yaml'), 'utf8')) as {
+    stringData: Record<string, string>;
+  }
+).stringData;
+const secretKeys = new Set(Object.keys(secretTemplate));
 const config = of<Resource & { data: Record<string, string> }>(base, 'ConfigMap', 'tracker-config')!;
 
 function entryPoint(component: string): string {
@@ -183,6 +185,15 @@ describe('k8s base', () => {
     }
   });
 
+  it('holds no value in the secret template that a deployment could run on', () => {
+    const identifiers = new Set(['admin-username', 'admin-email']);
+    expect(secretTemplate['admin-password']).toBe('');
+    for (const [key, value] of Object.entries(secretTemplate)) {
+      expect(value, key).not.toMatch(/change-?me/i);
+      if (!identifiers.has(key)) expect(value === '' || /<[^>]+>/.test(value), key).toBe(true);
+    }
+  });
+
   it('lets traffic in only through the Ingress to the gateway', () => {
     const ingress = of<
       Resource & {
@@ -256,6 +267,50 @@ describe.each(overlays)('k8s overlay %s', (overlay) => {
       expect(replicas).toBeLessThanOrEqual(hpa.spec.maxReplicas);
       if (overlay === 'prod') expect(hpa.spec.minReplicas, component).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('hands the session private key to the identity Deployment alone', () => {
+    const workloads = [...all<Workload>(rendered, 'Deployment'), ...all<Workload>(rendered, 'Job')];
+    for (const workload of workloads) {
+      const pod = workload.spec.template.spec;
+      const name = `${workload.kind} ${workload.metadata.name}`;
+      const keys = pod.containers.flatMap((c) => (c.env ?? []).map((v) => v.valueFrom?.secretKeyRef?.key));
+      const signs = workload.kind === 'Deployment' && workload.metadata.name === 'identity';
+      expect(keys.includes('session-private-key'), name).toBe(signs);
+      // A whole-Secret import or mount would hand every key to the pod.
+      for (const container of pod.containers) {
+        expect(
+          container.envFrom?.some((source) => source.secretRef),
+          name,
+        ).toBeFalsy();
+      }
+      for (const volume of pod.volumes ?? []) {
+        expect(
+          Object.keys(volume).some((kind) => ['secret', 'projected'].includes(kind)),
+          name,
+        ).toBe(false);
+      }
+    }
+  });
+
+  it('keeps the kubelet’s probes of the gateways on one node well below the per-address limit', () => {
+    const limit = Number(
+      of<Resource & { data: Record<string, string> }>(rendered, 'ConfigMap', 'tracker-config')!.data
+        .RATE_LIMIT_PER_MINUTE,
+    );
+    expect(limit).toBeGreaterThan(0);
+    const [container] = of<Workload>(rendered, 'Deployment', 'gateway')!.spec.template.spec.containers;
+    // The startup probe stops at the first success; these two go on for the pod's life.
+    const perPod = [container!.livenessProbe, container!.readinessProbe]
+      .map((probe) => 60 / (probe?.periodSeconds ?? 10))
+      .reduce((sum, calls) => sum + calls, 0);
+    const maxReplicas = of<Resource & { spec: { maxReplicas: number } }>(
+      rendered,
+      'HorizontalPodAutoscaler',
+      'gateway',
+    )!.spec.maxReplicas;
+    // Every replica on one node: one kubelet, one source address.
+    expect(perPod * maxReplicas).toBeLessThanOrEqual(limit / 2);
   });
 
   it('renders as kubectl kustomize does, where kubectl is installed', (context) => {

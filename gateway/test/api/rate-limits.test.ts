@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAME_SITE, startTestGateway, type TestGateway } from '../support/test-gateway.js';
@@ -26,9 +27,12 @@ describe('general limit per address', () => {
     expect(gateway.upstreams.activity.seen.length).toBe(seenBefore);
   });
 
-  it('leaves the web app and health checks alone', async () => {
-    await request(gateway.app).get('/healthz').expect(200);
+  it('leaves the web app alone', async () => {
     await request(gateway.app).get('/dashboard').set('Accept', 'text/html').expect(200);
+  });
+
+  it('counts the health checks too', async () => {
+    await request(gateway.app).get('/healthz').expect(429);
   });
 });
 
@@ -94,5 +98,76 @@ describe('failed logins per address', () => {
       .set(SAME_SITE)
       .send({ email: 'a@b.c' })
       .expect(200);
+  });
+});
+
+describe('login attempts racing the count', () => {
+  let gateway: TestGateway;
+  let server: Server;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({
+      env: { LOGIN_FAILURE_LIMIT: '5', LOGIN_FAILURE_WINDOW_MINUTES: '15' },
+    });
+    // One listening server, so the whole burst comes from one address at once.
+    server = gateway.app.listen(0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await gateway.close();
+  });
+
+  const loginsSeen = () => gateway.upstreams.identity.seen.filter((seen) => seen.url === '/api/login').length;
+  const login = () =>
+    request(server).post('/api/login').set(SAME_SITE).send({ username: 'someone', password: 'guess' });
+
+  it('forwards no more guesses than the limit when they all arrive together', async () => {
+    gateway.upstreams.identity.on('POST', '/api/login', (_req, res) => {
+      // Checking a password takes a while; the whole burst is in flight meanwhile.
+      setTimeout(() => res.status(401).json({ message: 'Invalid username or password' }), 100);
+    });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login()));
+
+    expect(loginsSeen()).toBeLessThanOrEqual(5);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(30 - loginsSeen());
+    for (const answer of refused) {
+      expect(answer.body).toEqual({
+        message: 'Too many failed login attempts from this address. Please try again later.',
+      });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(60);
+    }
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(loginsSeen());
+  });
+});
+
+describe('successful logins', () => {
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({
+      env: { LOGIN_FAILURE_LIMIT: '2', LOGIN_FAILURE_WINDOW_MINUTES: '15' },
+    });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+  });
+
+  const login = () =>
+    request(gateway.app).post('/api/login').set(SAME_SITE).send({ username: 'someone', password: 'pw' });
+  const answerLogins = (status: number) =>
+    gateway.upstreams.identity.on('POST', '/api/login', (_req, res) => {
+      res.status(status).json(status === 200 ? { ok: true } : { message: 'Invalid username or password' });
+    });
+
+  it('give their point back, so someone who signs in again and again is never turned away', async () => {
+    answerLogins(200);
+    for (let attempt = 0; attempt < 12; attempt += 1) await login().expect(200);
+    answerLogins(401);
+    await login().expect(401);
+    await login().expect(401);
+    await login().expect(429);
   });
 });

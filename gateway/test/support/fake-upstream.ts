@@ -23,6 +23,8 @@ export type FakeUpstream = {
   onFirstBodyBytes(listener: () => void): void;
   /** What its `/readyz` answers: 200 when ready, else 503. */
   setReady(value: boolean): void;
+  /** How many times its `/readyz` was called. */
+  readyzCalls(): number;
   close(): Promise<void>;
 };
 
@@ -37,7 +39,9 @@ export async function startFakeUpstream(name: string): Promise<FakeUpstream> {
   const app = express();
 
   let ready = true;
+  let readyzCalls = 0;
   app.get('/readyz', (_req, res) => {
+    readyzCalls += 1;
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
 
@@ -79,6 +83,7 @@ export async function startFakeUpstream(name: string): Promise<FakeUpstream> {
     setReady(value) {
       ready = value;
     },
+    readyzCalls: () => readyzCalls,
     close() {
       return new Promise((resolve) => {
         server.closeAllConnections();

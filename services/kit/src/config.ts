@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_EVENT_RETENTION_DAYS } from './event-retention.js';
 
 /** Thrown by `parseConfig`; the message is one line naming every bad variable. */
 export class ConfigError extends Error {
@@ -46,6 +47,12 @@ export const commonConfig = {
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.stringbool({ error: 'Expected true or false' }).optional(),
+  /** Days a published outbox row and an inbox row are kept before the kit deletes them. */
+  EVENT_RETENTION_DAYS: z.coerce
+    .number({ error: 'Expected number' })
+    .int('Expected an integer')
+    .positive('Expected a positive number')
+    .default(DEFAULT_EVENT_RETENTION_DAYS),
 };
 
 /** `commonConfig` as one schema, for a process that needs nothing more. */

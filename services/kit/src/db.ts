@@ -1,6 +1,7 @@
 import knex, { type Knex } from 'knex';
 import type { Logger } from 'pino';
 import { type EmbeddedPostgres, embeddedKnexClient } from './db-embedded.js';
+import { DEFAULT_EVENT_RETENTION_DAYS } from './event-retention.js';
 
 export { EmbeddedLockTimeoutError, type EmbeddedPostgres, openEmbeddedPostgres } from './db-embedded.js';
 
@@ -15,6 +16,12 @@ export interface Migration {
 export interface Database {
   knex: Knex;
   schema: string;
+  /**
+   * Days the kit keeps published outbox rows and inbox rows; the relay and the consumer delete older
+   * ones. It travels with the database because it governs the kit's own tables, which every service's
+   * relay and consumer reach only through this object.
+   */
+  eventRetentionDays: number;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -26,6 +33,8 @@ export interface OpenDatabaseOptions {
   migrations: readonly Migration[];
   poolMax?: number;
   logger?: Logger;
+  /** `EVENT_RETENTION_DAYS`; 7 when not given. */
+  eventRetentionDays?: number;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -76,6 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     knex: db,
     schema,
+    eventRetentionDays: options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS,
     async ping() {
       await db.raw('select 1');
     },
@@ -115,6 +125,11 @@ async function createKitTables(db: Knex, schema: string) {
     'create index if not exists outbox_unpublished_idx on ??.outbox (created_at) where published_at is null',
     [schema],
   );
+  // The retention sweeps find expired rows through these, oldest first.
+  await db.raw(
+    'create index if not exists outbox_published_idx on ??.outbox (published_at) where published_at is not null',
+    [schema],
+  );
   await db.raw(
     `create table if not exists ??.inbox (
        event_id uuid not null,
@@ -124,6 +139,7 @@ async function createKitTables(db: Knex, schema: string) {
      )`,
     [schema],
   );
+  await db.raw('create index if not exists inbox_processed_idx on ??.inbox (processed_at)', [schema]);
 }
 
 async function applyMigrations(db: Knex, schema: string, migrations: readonly Migration[], logger?: Logger) {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { type Bus, type Subscription, UnprocessableMessageError } from './bus.js';
 import type { Database } from './db.js';
+import { startRetentionSweep } from './event-retention.js';
 
 /** A consumed event type and what to do with it, inside the transaction that records it as processed. */
 export interface EventHandler {
@@ -30,11 +31,14 @@ export interface StartConsumerOptions {
   logger: Logger;
   handlers: readonly EventHandler[];
   prefetch?: number;
+  /** How often inbox rows older than the database's `eventRetentionDays` are deleted. */
+  retentionSweepMs?: number;
 }
 
 /**
  * Subscribes the service's queue to its handlers' events. Each delivery is validated, then recorded
  * in the inbox and handled in one transaction, and acknowledged after the commit; a duplicate is a no-op.
+ * While subscribed, inbox rows older than the database's `eventRetentionDays` are deleted.
  */
 export async function startConsumer(options: StartConsumerOptions): Promise<Subscription> {
   const { service, db, bus } = options;
@@ -47,7 +51,7 @@ export async function startConsumer(options: StartConsumerOptions): Promise<Subs
   }
   if (byKey.size === 0) throw new Error(`No event handlers given for ${service}`);
 
-  return bus.subscribe({
+  const subscription = await bus.subscribe({
     queue: service,
     routingKeys: [...byKey.keys()],
     prefetch: options.prefetch,
@@ -81,4 +85,15 @@ export async function startConsumer(options: StartConsumerOptions): Promise<Subs
       );
     },
   });
+  const retention = startRetentionSweep({
+    db,
+    table: 'inbox',
+    logger: options.logger,
+    intervalMs: options.retentionSweepMs,
+  });
+  return {
+    async stop() {
+      await Promise.all([subscription.stop(), retention.stop()]);
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { findEventDefinition } from '@tracker/contracts/events/catalogue';
 import {
   type EventDefinition,
   type EventEnvelope,
@@ -10,6 +11,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Bus } from './bus.js';
 import type { Database } from './db.js';
+import { startRetentionSweep } from './event-retention.js';
 import { serialQueue } from './serial-queue.js';
 
 export interface RecordEventInput<T extends z.ZodType> {
@@ -29,6 +31,7 @@ export async function recordEvent<T extends z.ZodType>(
   input: RecordEventInput<T>,
 ): Promise<EventEnvelope<z.output<T>>> {
   const { def } = input;
+  requireCataloguedSecrets(def);
   const parsed = def.data.safeParse(input.data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -62,6 +65,29 @@ export async function recordEvent<T extends z.ZodType>(
   return envelope;
 }
 
+// Which fields to clear is looked up in the catalogue when a row is published rather than stored on
+// the row: the catalogue stays the one place that says what is secret, the outbox needs no column for
+// it, and rows recorded before a field was declared secret are cleared too.
+function secretFieldsOf(type: string, version: number): readonly string[] {
+  return findEventDefinition(type, version)?.secretFields ?? [];
+}
+
+/** An event that carries secrets must be the catalogue's, or the relay would not know to clear them. */
+function requireCataloguedSecrets(def: EventDefinition): void {
+  const declared = secretFieldsOf(def.type, def.version);
+  const missing = (def.secretFields ?? []).filter((field) => !declared.includes(field));
+  if (missing.length > 0) {
+    throw new Error(
+      `Event ${def.type} v${def.version} declares secret fields the catalogue does not (${missing.join(', ')})`,
+    );
+  }
+}
+
+/** `payload` without the given top-level fields of its `data`, as an SQL expression. */
+function payloadWithout(trx: Knex.Transaction, fields: readonly string[]): Knex.Raw {
+  return trx.raw(`payload${" #- array['data', ?::text]".repeat(fields.length)}`, [...fields]);
+}
+
 /** The background publisher of a service's outbox. */
 export interface Relay {
   /** Asks for a round now, e.g. right after a commit that recorded events. */
@@ -80,6 +106,8 @@ export interface StartRelayOptions {
   batchSize?: number;
   /** Longest pause between rounds while the bus keeps failing. */
   maxBackoffMs?: number;
+  /** How often published rows older than the database's `eventRetentionDays` are deleted. */
+  retentionSweepMs?: number;
 }
 
 interface RoundResult {
@@ -90,6 +118,8 @@ interface RoundResult {
 
 interface OutboxRow {
   id: string;
+  type: string;
+  version: number;
   payload: EventEnvelope;
 }
 
@@ -98,8 +128,29 @@ function errorText(reason: unknown): string {
 }
 
 /**
+ * Marks the confirmed rows published and, in the same statement, clears their secret fields: from
+ * then on the broker holds the only copy of a secret, and it never stays at rest in the outbox.
+ */
+async function markPublished(trx: Knex.Transaction, rows: readonly OutboxRow[]): Promise<void> {
+  const bySecretFields = new Map<string, { fields: readonly string[]; ids: string[] }>();
+  for (const row of rows) {
+    const fields = secretFieldsOf(row.type, row.version);
+    const key = fields.join('\n');
+    const group = bySecretFields.get(key) ?? { fields, ids: [] };
+    group.ids.push(row.id);
+    bySecretFields.set(key, group);
+  }
+  for (const { fields, ids } of bySecretFields.values()) {
+    const update: Record<string, unknown> = { published_at: trx.fn.now() };
+    if (fields.length > 0) update.payload = payloadWithout(trx, fields);
+    await trx('outbox').whereIn('id', ids).update(update);
+  }
+}
+
+/**
  * Starts publishing unpublished outbox rows: claims them with `FOR UPDATE SKIP LOCKED` (so replicas
- * share the work), publishes, and marks a row published only once the broker confirmed it.
+ * share the work), publishes, and marks a row published only once the broker confirmed it. Alongside,
+ * it deletes published rows once they are older than the database's `eventRetentionDays`.
  */
 export function startRelay(options: StartRelayOptions): Relay {
   const { db, bus } = options;
@@ -116,7 +167,7 @@ export function startRelay(options: StartRelayOptions): Relay {
   function publishRound(): Promise<RoundResult> {
     return db.knex.transaction(async (trx) => {
       const rows: OutboxRow[] = await trx('outbox')
-        .select('id', 'payload')
+        .select('id', 'type', 'version', 'payload')
         .whereNull('published_at')
         .orderBy('created_at')
         .limit(batchSize)
@@ -125,21 +176,19 @@ export function startRelay(options: StartRelayOptions): Relay {
       if (rows.length === 0) return { claimed: 0, failed: 0 };
 
       const outcomes = await Promise.allSettled(rows.map((row) => bus.publish(row.payload)));
-      const published: string[] = [];
+      const published: OutboxRow[] = [];
       const failedByError = new Map<string, string[]>();
       outcomes.forEach((outcome, index) => {
-        const id = (rows[index] as OutboxRow).id;
+        const row = rows[index] as OutboxRow;
         if (outcome.status === 'fulfilled') {
-          published.push(id);
+          published.push(row);
         } else {
           const text = errorText(outcome.reason);
-          failedByError.set(text, [...(failedByError.get(text) ?? []), id]);
+          failedByError.set(text, [...(failedByError.get(text) ?? []), row.id]);
         }
       });
 
-      if (published.length > 0) {
-        await trx('outbox').whereIn('id', published).update({ published_at: trx.fn.now() });
-      }
+      if (published.length > 0) await markPublished(trx, published);
       let lastError: string | undefined;
       for (const [text, ids] of failedByError) {
         lastError = text;
@@ -216,6 +265,12 @@ export function startRelay(options: StartRelayOptions): Relay {
   }
 
   const running = loop();
+  const retention = startRetentionSweep({
+    db,
+    table: 'outbox',
+    logger: options.logger,
+    intervalMs: options.retentionSweepMs,
+  });
   let stopping: Promise<void> | null = null;
 
   return {
@@ -231,7 +286,7 @@ export function startRelay(options: StartRelayOptions): Relay {
       stopping ??= (async () => {
         stopped = true;
         sleeper?.wake();
-        await running;
+        await Promise.all([running, retention.stop()]);
         try {
           await flush();
         } catch (error) {

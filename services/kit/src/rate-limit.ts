@@ -16,6 +16,11 @@ export interface Limiter {
   consume(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Whether the next `consume` would be refused, without using a point. */
   isBlocked(key: string): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
+  /**
+   * Gives back points the key used in this window, e.g. when the attempt a point paid for turned out
+   * to be a success. Rejects only when the store fails.
+   */
+  reward(key: string, points?: number): Promise<void>;
   /** Forgets the key's count (e.g. after a successful login). */
   reset(key: string): Promise<void>;
 }
@@ -55,6 +60,10 @@ export function createLimiter(cache: Cache, options: LimiterOptions): Limiter {
         return { blocked: false, retryAfterSeconds: 0 };
       }
       return { blocked: true, retryAfterSeconds: secondsUntil(state.msBeforeNext) };
+    },
+
+    async reward(key, points = 1) {
+      await limiter.reward(key, points);
     },
 
     async reset(key) {

@@ -54,6 +54,8 @@ export interface SharedInfrastructure {
   sessions: SessionStore;
   embeddedPostgres?: EmbeddedPostgres;
   databaseUrl?: string;
+  /** `EVENT_RETENTION_DAYS`, handed to each service's database. */
+  eventRetentionDays: number;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function openSharedInfrastructure(
     sessions,
     embeddedPostgres: options.embeddedPostgres,
     databaseUrl: config.DATABASE_URL,
+    eventRetentionDays: config.EVENT_RETENTION_DAYS,
     async close() {
       await bus.close();
       await cache.close();
@@ -118,6 +121,7 @@ export async function openServiceInfrastructure(
     embedded: shared.databaseUrl ? undefined : shared.embeddedPostgres,
     migrations: definition.migrations,
     logger,
+    eventRetentionDays: shared.eventRetentionDays,
   });
   return {
     db,

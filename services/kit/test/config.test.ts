@@ -29,6 +29,7 @@ describe('parseConfig with commonConfig', () => {
       PORT: 8080,
       HOST: '127.0.0.1',
       DATA_DIR: './.data',
+      EVENT_RETENTION_DAYS: 7,
     });
     expect(config.APP_URL).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
@@ -103,6 +104,17 @@ describe('parseConfig with commonConfig', () => {
     expect(problemOf({ S3_FORCE_PATH_STYLE: 'sometimes' })).toContain(
       'S3_FORCE_PATH_STYLE: Expected true or false',
     );
+  });
+
+  it('reads how many days handled events are kept, a positive whole number', () => {
+    expect(parseConfig(schema, { EVENT_RETENTION_DAYS: '30' }).EVENT_RETENTION_DAYS).toBe(30);
+    for (const bad of ['0', '-1']) {
+      expect(problemOf({ EVENT_RETENTION_DAYS: bad })).toBe(
+        'Invalid configuration: EVENT_RETENTION_DAYS: Expected a positive number',
+      );
+    }
+    expect(problemOf({ EVENT_RETENTION_DAYS: '1.5' })).toContain('EVENT_RETENTION_DAYS: Expected an integer');
+    expect(problemOf({ EVENT_RETENTION_DAYS: 'week' })).toContain('EVENT_RETENTION_DAYS: Expected number');
   });
 
   it('says "Required" for a missing required variable', () => {

@@ -169,6 +169,45 @@ describe('startConsumer', () => {
     expect(await db.knex('ledger').count({ n: '*' }).first()).toEqual({ n: '2' });
   });
 
+  it('deletes inbox rows past the retention period while it consumes, and keeps recent ones', async () => {
+    const expired = award(1);
+    const recent = award(2);
+    await db.knex('inbox').insert([
+      { event_id: expired.id, consumer: 'scorer', processed_at: db.knex.raw("now() - interval '8 days'") },
+      { event_id: recent.id, consumer: 'scorer', processed_at: db.knex.raw("now() - interval '6 days'") },
+    ]);
+    const subscription = await startConsumer({
+      service: 'scorer',
+      db,
+      bus: transport,
+      logger,
+      handlers: [awardPoints],
+      retentionSweepMs: 20,
+    });
+    subscriptions.push(subscription);
+    await vi.waitFor(async () => expect(await db.knex('inbox').pluck('event_id')).toEqual([recent.id]));
+  });
+
+  it('stops its retention sweep with the subscription', async () => {
+    const subscription = await startConsumer({
+      service: 'scorer',
+      db,
+      bus: transport,
+      logger,
+      handlers: [awardPoints],
+      retentionSweepMs: 10,
+    });
+    await subscription.stop();
+    const expired = award(1);
+    await db.knex('inbox').insert({
+      event_id: expired.id,
+      consumer: 'scorer',
+      processed_at: db.knex.raw("now() - interval '8 days'"),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await db.knex('inbox').pluck('event_id')).toEqual([expired.id]);
+  });
+
   it('refuses no handlers and two handlers for one event version', async () => {
     await expect(startConsumer({ service: 's', db, bus: transport, logger, handlers: [] })).rejects.toThrow(
       'No event handlers',

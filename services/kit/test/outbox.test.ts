@@ -1,9 +1,14 @@
+import { PHONE_CODE_LENGTH } from '@tracker/contracts/constants';
 import { defineEvent, type EventEnvelope } from '@tracker/contracts/events/envelope';
+import { identityEmailRequestedV1 } from '@tracker/contracts/events/identity-email-requested-v1';
+import { identityTextRequestedV1 } from '@tracker/contracts/events/identity-text-requested-v1';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Bus } from '../src/bus.js';
+import { createInProcessBus } from '../src/bus-in-process.js';
 import { type EmbeddedPostgres, openEmbeddedPostgres } from '../src/db.js';
+import { on, startConsumer } from '../src/inbox.js';
 import { recordEvent, type Relay, startRelay } from '../src/outbox.js';
 import { openTestDatabase, type TestDatabase, testDatabaseUrl } from '../src/testing.js';
 
@@ -55,7 +60,10 @@ afterEach(async () => {
   await db.drop();
 });
 
-function relay(bus: Bus, options: { intervalMs?: number; batchSize?: number } = {}) {
+function relay(
+  bus: Bus,
+  options: { intervalMs?: number; batchSize?: number; retentionSweepMs?: number } = {},
+) {
   const started = startRelay({ db, bus, logger, intervalMs: options.intervalMs ?? 3_600_000, ...options });
   relays.push(started);
   return started;
@@ -275,5 +283,138 @@ describe('startRelay', () => {
     const second = relay(bus, { batchSize: 4 });
     await Promise.all([first.flush(), second.flush()]);
     expect(bus.confirmed.map((e) => e.id).sort()).toEqual(recorded.map((e) => e.id).sort());
+  });
+});
+
+async function recordResetMail(token: string) {
+  return db.knex.transaction((trx) =>
+    recordEvent(trx, {
+      producer: 'kit-test',
+      def: identityEmailRequestedV1,
+      subjectId: 'user-7',
+      data: { to: 'person@example.org', language: 'en', kind: 'reset-password', token },
+    }),
+  );
+}
+
+async function storedPayload(id: string): Promise<EventEnvelope<Record<string, unknown>>> {
+  const row = await db.knex('outbox').where({ id }).first('payload');
+  return typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+}
+
+describe('secrets in the outbox', () => {
+  it('clears an event’s secret fields from its row once the broker has it, and keeps the rest', async () => {
+    const bus = new ScriptedBus();
+    const envelope = await recordResetMail('one-time-token-abc');
+    expect((await storedPayload(envelope.id)).data.token).toBe('one-time-token-abc');
+
+    await relay(bus).flush();
+    expect(bus.confirmed).toEqual([envelope]);
+    expect(await storedPayload(envelope.id)).toEqual({
+      ...envelope,
+      data: { to: 'person@example.org', language: 'en', kind: 'reset-password' },
+    });
+    expect(JSON.stringify(await outboxRows())).not.toContain('one-time-token-abc');
+  });
+
+  it('hands the secret to the consumer while the outbox row keeps none', async () => {
+    const bus = createInProcessBus({ logger, deliveryLimit: 2, retryDelayMs: () => 10 });
+    const received: Array<string | undefined> = [];
+    const consumer = await startConsumer({
+      service: `${db.schema}_mailer`,
+      db,
+      bus,
+      logger,
+      handlers: [on(identityEmailRequestedV1, async (event) => void received.push(event.data.token))],
+    });
+    try {
+      const envelope = await recordResetMail('token-for-the-mailer');
+      await relay(bus).flush();
+      await vi.waitFor(() => expect(received).toEqual(['token-for-the-mailer']));
+      expect((await storedPayload(envelope.id)).data).not.toHaveProperty('token');
+    } finally {
+      await consumer.stop();
+      await bus.close();
+    }
+  });
+
+  it('clears a texted code the same way, leaving events without secrets as they were', async () => {
+    const bus = new ScriptedBus();
+    const plain = await record('nothing secret');
+    const text = await db.knex.transaction((trx) =>
+      recordEvent(trx, {
+        producer: 'kit-test',
+        def: identityTextRequestedV1,
+        subjectId: 'user-7',
+        data: {
+          userId: '7d1f6f3e-8f43-4a8e-9a3f-0c6f5b1f2a11',
+          to: '+15555550123',
+          language: 'en',
+          kind: 'phone-verification',
+          code: '1'.repeat(PHONE_CODE_LENGTH),
+          expiresAt: new Date(Date.now() + 600_000).toISOString(),
+        },
+      }),
+    );
+    await relay(bus).flush();
+    expect(bus.confirmed.map((e) => e.id)).toEqual([plain.id, text.id]);
+    expect((await storedPayload(text.id)).data).not.toHaveProperty('code');
+    expect(await storedPayload(plain.id)).toEqual(plain);
+  });
+
+  it('keeps the secret of an event the broker has not confirmed, so it can still be sent', async () => {
+    const bus = new ScriptedBus();
+    bus.failWith = 'broker unreachable';
+    const envelope = await recordResetMail('still-needed-token');
+    const r = relay(bus);
+    await expect(r.flush()).rejects.toThrow('broker unreachable');
+    expect((await storedPayload(envelope.id)).data.token).toBe('still-needed-token');
+
+    bus.failWith = null;
+    await r.flush();
+    expect(bus.confirmed.map((e) => e.data)).toEqual([envelope.data]);
+    expect((await storedPayload(envelope.id)).data).not.toHaveProperty('token');
+  });
+
+  it('refuses an event declaring secret fields the catalogue does not know of', async () => {
+    const uncatalogued = defineEvent('kit.pin-issued', 1, z.object({ pin: z.string() }), {
+      secretFields: ['pin'],
+    });
+    await db.knex.transaction(async (trx) => {
+      await expect(
+        recordEvent(trx, { producer: 'kit-test', def: uncatalogued, subjectId: 'u', data: { pin: '1234' } }),
+      ).rejects.toThrow('Event kit.pin-issued v1 declares secret fields the catalogue does not (pin)');
+    });
+    expect(await outboxRows()).toEqual([]);
+  });
+});
+
+describe('outbox retention', () => {
+  it('deletes published rows past the retention period on its own schedule, and nothing else', async () => {
+    const bus = new ScriptedBus();
+    const expired = await record('published long ago');
+    const recent = await record('published lately');
+    await relay(bus).flush();
+    const pending = await record('never published');
+    const days = db.eventRetentionDays;
+    await db
+      .knex('outbox')
+      .whereIn('id', [expired.id, pending.id])
+      .update({ created_at: db.knex.raw(`now() - make_interval(days => ${days + 1})`) });
+    await db
+      .knex('outbox')
+      .where({ id: expired.id })
+      .update({ published_at: db.knex.raw(`now() - make_interval(days => ${days + 1})`) });
+    await db
+      .knex('outbox')
+      .where({ id: recent.id })
+      .update({ published_at: db.knex.raw(`now() - make_interval(days => ${days - 1})`) });
+
+    bus.failWith = 'broker down, so the old unpublished row stays unpublished';
+    relay(bus, { retentionSweepMs: 20 });
+    await vi.waitFor(async () => expect(await db.knex('outbox').pluck('id')).not.toContain(expired.id), {
+      timeout: 5_000,
+    });
+    expect((await db.knex('outbox').pluck('id')).sort()).toEqual([recent.id, pending.id].sort());
   });
 });

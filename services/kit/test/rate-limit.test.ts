@@ -74,6 +74,30 @@ for (const implementation of implementations) {
       expect((await limiter.consume('dave')).allowed).toBe(true);
     });
 
+    it('takes back a used point when rewarded, so the key may consume it again', async () => {
+      const limiter = createLimiter(cache, { prefix, points: 2, durationSeconds: 60 });
+      await limiter.consume('hana');
+      await limiter.consume('hana');
+      expect((await limiter.isBlocked('hana')).blocked).toBe(true);
+      await limiter.reward('hana');
+      expect((await limiter.isBlocked('hana')).blocked).toBe(false);
+      expect((await limiter.consume('hana')).allowed).toBe(true);
+      expect((await limiter.consume('hana')).allowed).toBe(false);
+      // The refused consume counted too: two points back leave one to use.
+      await limiter.reward('hana', 2);
+      expect((await limiter.consume('hana')).allowed).toBe(true);
+      expect((await limiter.consume('hana')).allowed).toBe(false);
+    });
+
+    it('keeps a key that consumes and is rewarded in turn from ever running out', async () => {
+      const limiter = createLimiter(cache, { prefix, points: 3, durationSeconds: 60 });
+      for (let i = 0; i < 10; i += 1) {
+        expect((await limiter.consume('ivan')).allowed).toBe(true);
+        await limiter.reward('ivan');
+      }
+      expect(await limiter.isBlocked('ivan')).toEqual({ blocked: false, retryAfterSeconds: 0 });
+    });
+
     it('opens again when the window ends', async () => {
       const limiter = createLimiter(cache, { prefix, points: 1, durationSeconds: 1 });
       await limiter.consume('erin');
@@ -112,6 +136,7 @@ describe('rate limiter (redis that cannot be reached)', () => {
       const limiter = createLimiter(cache, { prefix: 'unreachable', points: 5, durationSeconds: 60 });
       await expect(limiter.consume('x')).rejects.toThrow();
       await expect(limiter.isBlocked('x')).rejects.toThrow();
+      await expect(limiter.reward('x')).rejects.toThrow();
     } finally {
       await cache.close();
     }
