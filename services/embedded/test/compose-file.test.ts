@@ -117,6 +117,18 @@ describe('docker-compose.yml', () => {
     );
   });
 
+  it('gives the Medicaid id key to identity only and the link key to the services with files', () => {
+    const holders = { MEDICAID_ID_KEY: ['identity'], ATTACHMENT_URL_SECRET: ['activity', 'exemption'] };
+    for (const [secret, names] of Object.entries(holders)) {
+      for (const [name, service] of Object.entries(compose.services)) {
+        const value = service.environment?.[secret];
+        if (names.includes(name))
+          expect(value, `${name} ${secret}`).toMatch(new RegExp(`^\\$\\{${secret}:\\?.+\\}$`));
+        else expect(value, `${name} ${secret}`).toBeUndefined();
+      }
+    }
+  });
+
   it('publishes the Mailpit, RabbitMQ and MinIO consoles on the loopback address only', () => {
     expect(compose.services.mailpit?.ports).toEqual(['127.0.0.1:8025:8025']);
     expect(compose.services.rabbitmq?.ports).toEqual(['127.0.0.1:15672:15672']);
@@ -140,7 +152,7 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('starts every program with the environment it is given, keys from compose/session-keys.mjs', async () => {
+  it('starts every program with the environment it is given, keys from compose/make-secrets.mjs', async () => {
     const given = { ...sessionKeysFromScript(), ADMIN_PASSWORD: `Compose-${randomUUID()}` };
     const envOf = (name: string) => interpolate(compose.services[name]!.environment!, given);
 
@@ -181,13 +193,18 @@ describe('docker-compose.yml', () => {
   });
 });
 
-/** The SESSION_* lines compose/session-keys.mjs prints, read as compose reads a double-quoted value. */
+/** The lines compose/make-secrets.mjs prints, read as compose reads a double-quoted value. */
 function sessionKeysFromScript(): Record<string, string> {
-  const output = execFileSync(process.execPath, [path.join(root, 'compose/session-keys.mjs')], {
+  const output = execFileSync(process.execPath, [path.join(root, 'compose/make-secrets.mjs')], {
     encoding: 'utf8',
   });
   const lines = output.trim().split('\n');
-  expect(lines.map((line) => line.split('=', 1)[0])).toEqual(['SESSION_PRIVATE_KEY', 'SESSION_PUBLIC_KEY']);
+  expect(lines.map((line) => line.split('=', 1)[0])).toEqual([
+    'SESSION_PRIVATE_KEY',
+    'SESSION_PUBLIC_KEY',
+    'MEDICAID_ID_KEY',
+    'ATTACHMENT_URL_SECRET',
+  ]);
   return Object.fromEntries(
     lines.map((line) => {
       const [, name, quoted] = /^(\w+)="(.*)"$/.exec(line)!;
