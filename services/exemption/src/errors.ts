@@ -55,6 +55,14 @@ export const transitionRefused = (from: ExemptionStatus, to: ExemptionStatus) =>
       : `An exemption that is ${statusLabel(from)} cannot be set to ${statusLabel(to)}`,
   );
 
+/** Separation of duties: an administrator's own request is decided by another reviewer. */
+export const ownExemptionReview = () =>
+  error(
+    403,
+    'OWN_EXEMPTION_REVIEW',
+    'You cannot review your own exemption request. Another reviewer must decide it.',
+  );
+
 export const resubmitRefused = (status: ExemptionStatus) =>
   error(
     409,

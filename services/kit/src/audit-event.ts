@@ -7,13 +7,15 @@ import {
 import type { Knex } from 'knex';
 import { recordEvent } from './outbox.js';
 
-/** An administrator's access to someone else's records, for the audit trail the identity service keeps. */
+/** An administrator's access to records, for the audit trail the identity service keeps. */
 export interface AuditedAccess<Action extends AuditRecordedV1['action'] = AuditRecordedV1['action']> {
   actorId: string;
   /** Null for a read of many people's records at once. */
   subjectId: string | null;
   action: Action;
   resourceId: string | null;
+  /** For a change: the names of the fields it changed (none for a delete); absent for a read. */
+  changes?: readonly string[];
   ip: string | null;
   userAgent: string | null;
   occurredAt: Date;
@@ -37,6 +39,7 @@ export async function recordAuditRecorded(
       subjectId: access.subjectId,
       action: access.action,
       resourceId: access.resourceId,
+      ...(access.changes === undefined ? {} : { changes: [...access.changes] }),
       // Whatever a client sent as its user agent must not make the request fail.
       ip: access.ip?.slice(0, AUDIT_IP_MAX_LENGTH) ?? null,
       userAgent: access.userAgent?.slice(0, AUDIT_USER_AGENT_MAX_LENGTH) ?? null,
@@ -55,7 +58,7 @@ export interface AuditedRequest {
 /** The access itself, before the request's details and the time are added. */
 export type AccessToAudit<Action extends AuditRecordedV1['action'] = AuditRecordedV1['action']> = Pick<
   AuditedAccess<Action>,
-  'actorId' | 'subjectId' | 'action' | 'resourceId'
+  'actorId' | 'subjectId' | 'action' | 'resourceId' | 'changes'
 >;
 
 export interface AuditDeps {
@@ -104,14 +107,14 @@ export interface AuditCaller {
 }
 
 /**
- * The administrator to hold accountable when `caller` touches `ownerId`'s records: an administrator
- * on someone else's records, or the administrator behind an impersonation (even of the owner).
- * Undefined for people on their own records and for enrollees.
+ * The administrator accountable for `caller`'s access to records, whoever's they are (their own
+ * included, so no administrator acts unseen): the administrator behind an impersonation, else an
+ * administrator's own session. Undefined for an enrollee, whose access to their own records is not
+ * audited and who reaches nobody else's.
  */
-export function accountableAdministrator(caller: AuditCaller, ownerId: string): string | undefined {
-  const person = caller.actorId ?? caller.userId;
-  if (person === ownerId) return undefined;
-  return caller.actorId !== undefined || caller.isAdmin ? person : undefined;
+export function accountableAdministrator(caller: AuditCaller): string | undefined {
+  if (caller.actorId !== undefined) return caller.actorId;
+  return caller.isAdmin ? caller.userId : undefined;
 }
 
 /**
@@ -126,20 +129,25 @@ export async function auditCallerAccess(
   access: Omit<AccessToAudit, 'actorId'> & { subjectId: string },
   ctx: AuditedRequest,
 ): Promise<boolean> {
-  const actorId = accountableAdministrator(caller, access.subjectId);
+  const actorId = accountableAdministrator(caller);
   if (actorId === undefined) return false;
   await recordAccess(trx, deps, { ...access, actorId }, ctx);
   return true;
 }
 
-/** `auditCallerAccess` for a read that changes nothing, in a transaction of its own (`recordReadAlone`). */
+/**
+ * `auditCallerAccess` for a read that changes nothing, in a transaction of its own (`recordReadAlone`).
+ * An administrator reading their own records in their own session shows nothing to anyone else, so
+ * only that is left out: it would fill the trail with every refresh of their own notifications.
+ */
 export async function auditCallerRead(
   deps: AuditReadDeps,
   caller: AuditCaller,
   access: Omit<AccessToAudit, 'actorId'> & { subjectId: string },
   ctx: AuditedRequest,
 ): Promise<void> {
-  const actorId = accountableAdministrator(caller, access.subjectId);
+  if (caller.actorId === undefined && caller.userId === access.subjectId) return;
+  const actorId = accountableAdministrator(caller);
   if (actorId === undefined) return;
   await recordReadAlone(deps, { ...access, actorId }, ctx);
 }

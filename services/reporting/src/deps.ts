@@ -11,5 +11,7 @@ export interface ReportingDeps {
   sessions: SessionStore;
   logger: Logger;
   settings: ReportingSettings;
+  /** Wakes the outbox relay after a commit that recorded events. */
+  nudgeOutbox(): void;
   now(): Date;
 }

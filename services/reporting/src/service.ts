@@ -1,5 +1,6 @@
 import type { Subscription } from '@tracker/kit/bus';
 import { startConsumer } from '@tracker/kit/inbox';
+import { type Relay, startRelay } from '@tracker/kit/outbox';
 import type { ServiceDefinition } from '@tracker/kit/runtime';
 import { createApp } from './app.js';
 import { type ReportingConfig, reportingConfigSchema, settingsOf } from './config.js';
@@ -7,18 +8,23 @@ import type { ReportingDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { migrations } from './migrations/migrations.js';
 
-/** Dashboard figures, reporting hours and monthly reports, from a read model fed by other services' events. */
+/**
+ * Dashboard figures, reporting hours and monthly reports, from a read model fed by other services'
+ * events; publishes `audit.recorded` for administrators' reads.
+ */
 export const reportingService: ServiceDefinition<ReportingConfig> = {
   name: 'reporting',
   configSchema: reportingConfigSchema,
   migrations,
   async create(infra, config) {
+    let relay: Relay | undefined;
     const deps: ReportingDeps = {
       db: infra.db,
       keys: infra.keys,
       sessions: infra.sessions,
       logger: infra.logger,
       settings: settingsOf(config),
+      nudgeOutbox: () => relay?.nudge(),
       now: () => new Date(),
     };
     let consumer: Subscription | undefined;
@@ -34,10 +40,13 @@ export const reportingService: ServiceDefinition<ReportingConfig> = {
           logger: infra.logger,
           handlers: eventHandlers,
         });
+        relay = startRelay({ db: infra.db, bus: infra.bus, logger: infra.logger });
       },
       async stop() {
         await consumer?.stop();
         consumer = undefined;
+        await relay?.stop();
+        relay = undefined;
       },
     };
   },

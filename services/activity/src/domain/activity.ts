@@ -31,6 +31,17 @@ export interface AttachmentRecord {
 /** The values an edit may change, and which an `activity.updated` event reports before and after. */
 export type ActivityValues = Pick<ActivityRecord, 'type' | 'description' | 'hours' | 'date'>;
 
+/** The fields of `ActivityValues`, in the order the audit trail lists those an edit changed. */
+export const ACTIVITY_VALUE_FIELDS = [
+  'type',
+  'description',
+  'hours',
+  'date',
+] as const satisfies ReadonlyArray<keyof ActivityValues>;
+
+/** The name an audit gives a file attached to an activity. */
+export const ATTACHED_FILE = 'file';
+
 export function toAttachmentResponse(attachment: AttachmentRecord): ActivityAttachment {
   return {
     id: attachment.id,

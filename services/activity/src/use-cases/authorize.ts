@@ -49,25 +49,33 @@ export async function attachmentForCaller(
   return { attachment, activity };
 }
 
+/** A change to `ownerId`'s records, as the audit trail keeps it. */
+export interface AuditedWrite {
+  ownerId: string;
+  action: ActivityAuditAction;
+  resourceId: string;
+  /** The names of the fields the change set (none for a delete). */
+  changes: readonly string[];
+}
+
 /**
- * Records the audit event of an administrator's access to `ownerId`'s records inside `trx`, when an
+ * Records the audit event of an administrator's change to someone's records inside `trx`, when an
  * administrator is accountable for it (the kit's `accountableAdministrator`). Returns whether it
  * recorded one, so the caller knows to wake the relay after the commit.
  */
-export function auditAccess(
+export function auditWrite(
   trx: Knex.Transaction,
   deps: Pick<ActivityDeps, 'now'>,
   caller: Caller,
-  ownerId: string,
-  action: ActivityAuditAction,
+  write: AuditedWrite,
   ctx: RequestContext,
-  resourceId: string | null = null,
 ): Promise<boolean> {
+  const { ownerId, ...access } = write;
   return auditCallerAccess(
     trx,
     { producer: PRODUCER, now: () => deps.now() },
     caller,
-    { subjectId: ownerId, action, resourceId },
+    { subjectId: ownerId, ...access },
     ctx,
   );
 }

@@ -4,7 +4,7 @@ import { deleteActivityRow } from '../store/activities.js';
 import { storageKeysOfActivity } from '../store/attachments.js';
 import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
 import { recordActivityDeleted } from '../store/events.js';
-import { activityForCaller, auditAccess } from './authorize.js';
+import { activityForCaller, auditWrite } from './authorize.js';
 
 /** Deletes the activity and its attachments, records `activity.deleted`, then removes the files. */
 export async function deleteActivity(
@@ -18,7 +18,13 @@ export async function deleteActivity(
     await queueBlobDeletions(trx, await storageKeysOfActivity(trx, found.id));
     await deleteActivityRow(trx, found.id);
     await recordActivityDeleted(trx, found, ctx.correlationId);
-    await auditAccess(trx, deps, caller, found.userId, 'activity.deleted', ctx, found.id);
+    await auditWrite(
+      trx,
+      deps,
+      caller,
+      { ownerId: found.userId, action: 'activity.deleted', resourceId: found.id, changes: [] },
+      ctx,
+    );
   });
   deps.nudgeOutbox();
   await deps.janitor.sweep();

@@ -3,7 +3,7 @@ import type { ActivityDeps, RequestContext } from '../deps.js';
 import { attachmentNotFound } from '../errors.js';
 import { deleteAttachmentRow, findAttachment } from '../store/attachments.js';
 import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
-import { activityForCaller, auditAccess, isRecordId } from './authorize.js';
+import { activityForCaller, auditWrite, isRecordId } from './authorize.js';
 
 /** Removes one attachment of the activity (both removal calls end here), then its file. */
 export async function deleteAttachment(
@@ -20,7 +20,18 @@ export async function deleteAttachment(
     if (!attachment || attachment.activityId !== found.id) throw attachmentNotFound();
     await deleteAttachmentRow(trx, attachment.id);
     await queueBlobDeletions(trx, [attachment.storageKey]);
-    return auditAccess(trx, deps, caller, found.userId, 'activity-attachment.deleted', ctx, attachment.id);
+    return auditWrite(
+      trx,
+      deps,
+      caller,
+      {
+        ownerId: found.userId,
+        action: 'activity-attachment.deleted',
+        resourceId: attachment.id,
+        changes: [],
+      },
+      ctx,
+    );
   });
   if (audited) deps.nudgeOutbox();
   await deps.janitor.sweep();

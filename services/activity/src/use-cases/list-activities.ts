@@ -17,7 +17,7 @@ export interface ActivitiesPage {
 
 /**
  * A page of the caller's own activities, newest first, with their attachments (an administrator's
- * too). Read by an administrator impersonating the caller, it is audited.
+ * too). Read by an administrator, their own or while impersonating the caller, it is audited.
  */
 export async function listActivities(
   deps: ActivityDeps,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, CreateActivityRequest } from '@tracker/contracts/http/activities';
 import { type Caller, webSourceOf } from '../domain/access.js';
+import { ATTACHED_FILE } from '../domain/activity.js';
 import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { fileRefused } from '../errors.js';
@@ -8,7 +9,8 @@ import { insertActivity } from '../store/activities.js';
 import { insertAttachment, type NewAttachment } from '../store/attachments.js';
 import { recordActivityLogged } from '../store/events.js';
 import { viewActivity } from './activity-view.js';
-import { auditAccess } from './authorize.js';
+import { auditWrite } from './authorize.js';
+import { givenFields } from '@tracker/kit/audit-changes';
 import { discardStoredFiles, storeFile } from './stored-files.js';
 
 /**
@@ -47,8 +49,19 @@ export async function logActivity(
       if (!activity) throw new Error(`Activity ${activityId} was not inserted`);
       for (const attachment of stored) await insertAttachment(trx, attachment);
       await recordActivityLogged(trx, activity, ctx.correlationId);
-      // Only an administrator impersonating the caller is audited here: nobody else logs for others.
-      await auditAccess(trx, deps, caller, activity.userId, 'activity.logged', ctx, activity.id);
+      // Audited for an administrator logging for themself or for the enrollee they impersonate.
+      await auditWrite(
+        trx,
+        deps,
+        caller,
+        {
+          ownerId: activity.userId,
+          action: 'activity.logged',
+          resourceId: activity.id,
+          changes: [...givenFields(input), ...(stored.length > 0 ? [ATTACHED_FILE] : [])],
+        },
+        ctx,
+      );
       return viewActivity(trx, activity);
     });
     deps.nudgeOutbox();

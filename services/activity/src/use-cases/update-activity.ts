@@ -1,5 +1,6 @@
 import type { Activity, UpdateActivityRequest } from '@tracker/contracts/http/activities';
-import type { ActivityValues } from '../domain/activity.js';
+import { ACTIVITY_VALUE_FIELDS, ATTACHED_FILE, type ActivityValues } from '../domain/activity.js';
+import { changedFields } from '@tracker/kit/audit-changes';
 import { accountableAdministrator, type Caller } from '../domain/access.js';
 import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
 import type { ActivityDeps, RequestContext } from '../deps.js';
@@ -8,7 +9,7 @@ import { updateActivityValues } from '../store/activities.js';
 import { insertAttachment, type NewAttachment } from '../store/attachments.js';
 import { recordActivityUpdated } from '../store/events.js';
 import { viewActivity } from './activity-view.js';
-import { activityForCaller, auditAccess } from './authorize.js';
+import { activityForCaller, auditWrite } from './authorize.js';
 import { discardStoredFiles, storeFile } from './stored-files.js';
 
 /**
@@ -49,23 +50,37 @@ export async function updateActivity(
         };
         activity = await updateActivityValues(trx, activity.id, change.edit);
         await recordActivityUpdated(trx, activity, previous, ctx.correlationId);
-        await auditAccess(trx, deps, caller, activity.userId, 'activity.updated', ctx, activity.id);
-      }
-      for (const attachment of stored) {
-        await insertAttachment(trx, attachment);
-        await auditAccess(
+        await auditWrite(
           trx,
           deps,
           caller,
-          activity.userId,
-          'activity-attachment.uploaded',
+          {
+            ownerId: activity.userId,
+            action: 'activity.updated',
+            resourceId: activity.id,
+            changes: changedFields(previous, activity, ACTIVITY_VALUE_FIELDS),
+          },
           ctx,
-          attachment.id,
+        );
+      }
+      for (const attachment of stored) {
+        await insertAttachment(trx, attachment);
+        await auditWrite(
+          trx,
+          deps,
+          caller,
+          {
+            ownerId: activity.userId,
+            action: 'activity-attachment.uploaded',
+            resourceId: attachment.id,
+            changes: [ATTACHED_FILE],
+          },
+          ctx,
         );
       }
       return viewActivity(trx, activity);
     });
-    if (change.edit || accountableAdministrator(caller, current.userId) !== undefined) deps.nudgeOutbox();
+    if (change.edit || accountableAdministrator(caller) !== undefined) deps.nudgeOutbox();
     return view;
   } catch (error) {
     await discardStoredFiles(deps, stored);

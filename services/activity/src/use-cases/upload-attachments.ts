@@ -1,12 +1,12 @@
 import type { UploadActivityAttachmentsResponse } from '@tracker/contracts/http/activities';
-import { toAttachmentResponse } from '../domain/activity.js';
+import { ATTACHED_FILE, toAttachmentResponse } from '../domain/activity.js';
 import { accountableAdministrator, type Caller } from '../domain/access.js';
 import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
 import { sanitizeFileName } from '@tracker/kit/file-name';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { noFileGiven, noFileStored } from '../errors.js';
 import { insertAttachment } from '../store/attachments.js';
-import { activityForCaller, auditAccess } from './authorize.js';
+import { activityForCaller, auditWrite } from './authorize.js';
 import { discardStoredFiles, storeFile } from './stored-files.js';
 
 /**
@@ -39,14 +39,17 @@ export async function uploadAttachments(
       const attachment = await deps.db.knex.transaction(async (trx) => {
         await activityForCaller(trx, caller, activity.id, { forUpdate: true });
         const inserted = await insertAttachment(trx, stored);
-        await auditAccess(
+        await auditWrite(
           trx,
           deps,
           caller,
-          activity.userId,
-          'activity-attachment.uploaded',
+          {
+            ownerId: activity.userId,
+            action: 'activity-attachment.uploaded',
+            resourceId: inserted.id,
+            changes: [ATTACHED_FILE],
+          },
           ctx,
-          inserted.id,
         );
         return inserted;
       });
@@ -58,6 +61,6 @@ export async function uploadAttachments(
   }
 
   if (result.attachments.length === 0) throw noFileStored(result.errors);
-  if (accountableAdministrator(caller, activity.userId) !== undefined) deps.nudgeOutbox();
+  if (accountableAdministrator(caller) !== undefined) deps.nudgeOutbox();
   return result;
 }

@@ -33,6 +33,8 @@ interface RouteCase {
   refused: [number, string];
   /** The audit action when an administrator does it to someone else's activity. */
   audit?: string;
+  /** For a change: the names of the fields it changed, as the audit lists them. */
+  changes?: string[];
 }
 
 const edit = { type: 'training', description: 'Edited', hours: 2, date: '2026-03-02' };
@@ -51,6 +53,7 @@ const routes: RouteCase[] = [
     ok: 200,
     refused: [404, 'Activity not found'],
     audit: 'activity.updated',
+    changes: ['type', 'description', 'hours', 'date'],
   },
   {
     name: 'PATCH /api/activities/:id (file)',
@@ -58,6 +61,7 @@ const routes: RouteCase[] = [
     ok: 200,
     refused: [404, 'Activity not found'],
     audit: 'activity-attachment.uploaded',
+    changes: ['file'],
   },
   {
     name: 'DELETE /api/activities/:id',
@@ -65,6 +69,7 @@ const routes: RouteCase[] = [
     ok: 204,
     refused: [404, 'Activity not found'],
     audit: 'activity.deleted',
+    changes: [],
   },
   {
     name: 'GET /api/activities/:id/attachments',
@@ -80,6 +85,7 @@ const routes: RouteCase[] = [
     ok: 201,
     refused: [404, 'Activity not found'],
     audit: 'activity-attachment.uploaded',
+    changes: ['file'],
   },
   {
     name: 'DELETE /api/activities/:id/attachments/:attachmentId',
@@ -87,6 +93,7 @@ const routes: RouteCase[] = [
     ok: 204,
     refused: [404, 'Activity not found'],
     audit: 'activity-attachment.deleted',
+    changes: [],
   },
   {
     name: 'DELETE /api/activities/:id/remove-attachment',
@@ -97,6 +104,7 @@ const routes: RouteCase[] = [
     ok: 204,
     refused: [404, 'Activity not found'],
     audit: 'activity-attachment.deleted',
+    changes: [],
   },
   {
     name: 'GET /api/attachments/:id/download',
@@ -115,7 +123,11 @@ const routes: RouteCase[] = [
 ];
 
 async function subject(): Promise<Subject> {
-  const owner = await h.enrollee();
+  return subjectOf(await h.enrollee());
+}
+
+/** An activity of `owner` with one attachment, and the owner's link to it. */
+async function subjectOf(owner: TestUser): Promise<Subject> {
   const created = await createActivity(h, owner, FORM, { name: 'proof.pdf', bytes: pdfSample() });
   const attachmentId = created.attachments[0]!.id;
   const link = await request(h.app)
@@ -180,6 +192,7 @@ describe.each(routes)('$name', (route) => {
         subjectId: s.owner.id,
         action: route.audit,
         resourceId: expect.any(String),
+        ...(route.changes === undefined ? {} : { changes: route.changes }),
         ip: '203.0.113.5',
         userAgent: 'Reviewer Browser/1.0',
         occurredAt: expect.any(String),
@@ -197,9 +210,24 @@ describe.each(routes)('$name', (route) => {
     const admin = await h.admin();
     const res = await route.send(requester(await h.impersonation(s.owner.id, admin.id)), s);
     expect(res.status).toBe(route.ok);
-    expect((await h.audits()).filter((record) => record.actorId === admin.id)).toEqual([
-      expect.objectContaining({ actorId: admin.id, subjectId: s.owner.id, action: route.audit }),
-    ]);
+    const [audit, ...more] = (await h.audits()).filter((record) => record.actorId === admin.id);
+    expect(more).toEqual([]);
+    expect(audit).toMatchObject({ actorId: admin.id, subjectId: s.owner.id, action: route.audit });
+    // A change names the fields it changed; a read names none.
+    expect(audit?.changes).toEqual(route.changes);
+  });
+
+  it('is audited when an administrator changes their own activity, not when they read it', async () => {
+    const admin = await h.admin();
+    const s = await subjectOf(admin);
+    const before = (await h.audits()).length;
+    const res = await route.send(requester(admin), s);
+    expect(res.status).toBe(route.ok);
+    expect((await h.audits()).slice(before)).toEqual(
+      route.changes === undefined
+        ? []
+        : [expect.objectContaining({ actorId: admin.id, subjectId: admin.id, action: route.audit })],
+    );
   });
 
   it('answers 401 without a session and changes nothing', async () => {

@@ -17,18 +17,17 @@ describe('access to an activity', () => {
     expect(mayAccess(caller(other, true), owner)).toBe(true);
   });
 
-  it('is audited only when an administrator acts on someone else’s records', () => {
-    expect(accountableAdministrator(caller(other, true), owner)).toBe(other);
-    expect(accountableAdministrator(caller(owner, true), owner)).toBeUndefined();
-    expect(accountableAdministrator(caller(owner), owner)).toBeUndefined();
-    expect(accountableAdministrator(caller(other), owner)).toBeUndefined();
+  it('is audited for every administrator, on their own records too, and never for an enrollee', () => {
+    expect(accountableAdministrator(caller(other, true))).toBe(other);
+    expect(accountableAdministrator(caller(owner, true))).toBe(owner);
+    expect(accountableAdministrator(caller(owner))).toBeUndefined();
   });
 
   it('is audited under the administrator behind an impersonation, never the impersonated owner', () => {
     const admin = '33333333-3333-4333-8333-333333333333';
-    expect(accountableAdministrator(caller(owner, false, admin), owner)).toBe(admin);
-    // An impersonated administrator's session reaching someone else's records.
-    expect(accountableAdministrator(caller(other, true, admin), owner)).toBe(admin);
+    expect(accountableAdministrator(caller(owner, false, admin))).toBe(admin);
+    // An impersonated administrator's session.
+    expect(accountableAdministrator(caller(other, true, admin))).toBe(admin);
   });
 
   it('marks what an impersonating administrator logs as entered by an administrator', () => {

@@ -14,9 +14,23 @@ export interface Caller {
  */
 export type Role = 'admin' | 'owner' | 'other';
 
+/**
+ * Separation of duties: nobody reviews a request they asked for, neither in their own session nor
+ * through the session of an administrator they impersonate.
+ */
+export function mayReview(caller: Caller, ownerId: string): boolean {
+  return caller.userId !== ownerId && caller.actorId !== ownerId;
+}
+
+/**
+ * An administrator's session reaches every request, as a reviewer; on a request of the person really
+ * acting it stands as the requester, so their own request closes to them once it is decided, as it
+ * does to any enrollee.
+ */
 export function roleOf(caller: Caller, ownerId: string): Role {
-  if (caller.isAdmin) return 'admin';
-  return caller.userId === ownerId ? 'owner' : 'other';
+  if (caller.userId === ownerId) return 'owner';
+  if (!caller.isAdmin) return 'other';
+  return mayReview(caller, ownerId) ? 'admin' : 'owner';
 }
 
 /** The owner and administrators may see a request and what hangs on it; nobody else. */
@@ -27,7 +41,7 @@ export function mayAccess(role: Role): boolean {
 /** Once decided, a request is closed to its owner: no edits, notes or attachments. */
 export const ENROLLEE_LOCKED_STATUSES: ReadonlySet<ExemptionStatus> = new Set(['approved', 'denied']);
 
-/** Whether the role may no longer change the request or what hangs on it; administrators never are. */
+/** Whether the role may no longer change the request or what hangs on it; reviewers never are. */
 export function isLockedFor(role: Role, status: ExemptionStatus): boolean {
   return role !== 'admin' && ENROLLEE_LOCKED_STATUSES.has(status);
 }

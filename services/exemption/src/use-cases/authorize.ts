@@ -2,10 +2,10 @@ import type { ExemptionAuditAction } from '@tracker/contracts/http/admin-audit';
 import { type AuditReadDeps, auditCallerAccess, auditCallerRead } from '@tracker/kit/audit-event';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { type Caller, isLockedFor, mayAccess, type Role, roleOf } from '../domain/access.js';
+import { type Caller, isLockedFor, mayAccess, mayReview, type Role, roleOf } from '../domain/access.js';
 import type { AttachmentRecord, UserExemptionRecord } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
-import { attachmentNotFound, exemptionLocked, exemptionNotFound } from '../errors.js';
+import { attachmentNotFound, exemptionLocked, exemptionNotFound, ownExemptionReview } from '../errors.js';
 import { findAttachment } from '../store/attachments.js';
 import { PRODUCER } from '../store/events.js';
 import { findUserExemption } from '../store/user-exemptions.js';
@@ -43,6 +43,18 @@ export async function exemptionForCaller(
   return { exemption, role };
 }
 
+/** The request, when the caller may decide it: 404 as `exemptionForCaller`, 403 for their own. */
+export async function exemptionToReview(
+  db: Db,
+  caller: Caller,
+  id: unknown,
+  options: { forUpdate?: boolean } = {},
+): Promise<Access> {
+  const access = await exemptionForCaller(db, caller, id, options);
+  if (!mayReview(caller, access.exemption.userId)) throw ownExemptionReview();
+  return access;
+}
+
 /** Refuses an owner's change to a request that has been approved or denied. */
 export function assertUnlocked(access: Access): void {
   if (isLockedFor(access.role, access.exemption.status)) throw exemptionLocked(access.exemption.status);
@@ -65,25 +77,33 @@ export async function attachmentForCaller(
   return { attachment, exemption, role };
 }
 
+/** A change to `ownerId`'s records, as the audit trail keeps it. */
+export interface AuditedWrite {
+  ownerId: string;
+  action: ExemptionAuditAction;
+  resourceId: string;
+  /** The names of the fields the change set (none for a delete). */
+  changes: readonly string[];
+}
+
 /**
- * Records the audit event of an administrator's access to `ownerId`'s records inside `trx`, when an
+ * Records the audit event of an administrator's change to someone's records inside `trx`, when an
  * administrator is accountable for it (the kit's `accountableAdministrator`). Returns whether it
  * recorded one, so the caller knows to wake the relay after the commit.
  */
-export function auditAccess(
+export function auditWrite(
   trx: Knex.Transaction,
   deps: Pick<ExemptionDeps, 'now'>,
   caller: Caller,
-  ownerId: string,
-  action: ExemptionAuditAction,
+  write: AuditedWrite,
   ctx: RequestContext,
-  resourceId: string | null = null,
 ): Promise<boolean> {
+  const { ownerId, ...access } = write;
   return auditCallerAccess(
     trx,
     { producer: PRODUCER, now: () => deps.now() },
     caller,
-    { subjectId: ownerId, action, resourceId },
+    { subjectId: ownerId, ...access },
     ctx,
   );
 }

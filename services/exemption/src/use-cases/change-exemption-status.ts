@@ -6,6 +6,8 @@ import type { Knex } from 'knex';
 import { actingPersonOf, type Caller } from '../domain/access.js';
 import { approvalTerms } from '../domain/approval-terms.js';
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
+import { changedFields } from '@tracker/kit/audit-changes';
+import { DECISION_FIELDS } from '../domain/audited-fields.js';
 import { toReviewedExemptionResponse, type UserExemptionRecord } from '../domain/exemption.js';
 import { mayTransition } from '../domain/workflow.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
@@ -13,7 +15,7 @@ import { invalidApproval, transitionRefused } from '../errors.js';
 import { recordStatusChanged } from '../store/events.js';
 import { findExemptionType } from '../store/exemption-types.js';
 import { applyStatusChange, type StatusChange } from '../store/user-exemptions.js';
-import { auditAccess, exemptionForCaller } from './authorize.js';
+import { auditWrite, exemptionToReview } from './authorize.js';
 
 /**
  * What the change records beside the status. Each change keeps its own message; a reason for a
@@ -48,8 +50,8 @@ async function changeFor(
 
 /**
  * An administrator's decision on a request (the route has checked the role): any of their targets
- * from any other status. Records `exemption.status-changed` and answers the request as the portal
- * shows it.
+ * from any other status, on anyone's request but their own. Records `exemption.status-changed` and
+ * answers the request as the portal shows it.
  */
 export async function changeExemptionStatus(
   deps: ExemptionDeps,
@@ -59,7 +61,7 @@ export async function changeExemptionStatus(
   ctx: RequestContext,
 ): Promise<ReviewedExemption> {
   const updated = await deps.db.knex.transaction(async (trx) => {
-    const { exemption, role } = await exemptionForCaller(trx, caller, id, { forUpdate: true });
+    const { exemption, role } = await exemptionToReview(trx, caller, id, { forUpdate: true });
     if (!mayTransition(role, exemption.status, input.status)) {
       throw transitionRefused(exemption.status, input.status);
     }
@@ -69,7 +71,18 @@ export async function changeExemptionStatus(
       await changeFor(trx, deps, caller, exemption, input),
     );
     await recordStatusChanged(trx, changed, exemption.status, caller.userId, ctx.correlationId);
-    await auditAccess(trx, deps, caller, changed.userId, 'exemption.status-changed', ctx, changed.id);
+    await auditWrite(
+      trx,
+      deps,
+      caller,
+      {
+        ownerId: changed.userId,
+        action: 'exemption.status-changed',
+        resourceId: changed.id,
+        changes: changedFields(exemption, changed, DECISION_FIELDS),
+      },
+      ctx,
+    );
     return changed;
   });
   deps.nudgeOutbox();

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ExemptionNote } from '@tracker/contracts/http/exemptions';
 import { actingPersonOf, type Caller } from '../domain/access.js';
+import { givenFields } from '@tracker/kit/audit-changes';
 import { toNoteResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { recordNoteShared } from '../store/events.js';
 import { insertNote } from '../store/notes.js';
 import { usernameOf } from '../store/users.js';
-import { assertUnlocked, auditAccess, exemptionForCaller } from './authorize.js';
+import { assertUnlocked, auditWrite, exemptionForCaller } from './authorize.js';
 
 export interface NoteInput {
   exemptionId: string;
@@ -42,16 +43,20 @@ export async function createNote(
       authorUsername: await usernameOf(trx, caller.userId),
       createdByUserId: actingPersonOf(caller),
     });
-    const shared = byAdmin && !created.isInternal && exemption.userId !== caller.userId;
+    // A reviewer is never the requester (`roleOf`), so a reviewer's shared note is news to someone.
+    const shared = byAdmin && !created.isInternal;
     if (shared) await recordNoteShared(trx, created, exemption.userId, ctx.correlationId);
-    const audited = await auditAccess(
+    const audited = await auditWrite(
       trx,
       deps,
       caller,
-      exemption.userId,
-      'exemption-note.created',
+      {
+        ownerId: exemption.userId,
+        action: 'exemption-note.created',
+        resourceId: created.id,
+        changes: givenFields({ noteText: created.noteText, isInternal: created.isInternal }),
+      },
       ctx,
-      created.id,
     );
     return { note: created, recorded: shared || audited };
   });

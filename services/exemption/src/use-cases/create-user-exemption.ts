@@ -3,6 +3,8 @@ import type { CreateUserExemptionRequest, UserExemption } from '@tracker/contrac
 import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
 import { actingPersonOf, type Caller } from '../domain/access.js';
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
+import { givenFields } from '@tracker/kit/audit-changes';
+import { ATTACHED_FILE } from '../domain/audited-fields.js';
 import { toUserExemptionResponse } from '../domain/exemption.js';
 import { requestProblems } from '../domain/request-rules.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
@@ -11,7 +13,7 @@ import { insertAttachment, type NewAttachment } from '../store/attachments.js';
 import { recordExemptionRequested } from '../store/events.js';
 import { findExemptionType } from '../store/exemption-types.js';
 import { insertUserExemption } from '../store/user-exemptions.js';
-import { auditAccess } from './authorize.js';
+import { auditWrite } from './authorize.js';
 import { requestedTermsOf } from './requested-terms.js';
 import { discardStoredFiles, storeFile } from './stored-files.js';
 
@@ -63,8 +65,19 @@ export async function createUserExemption(
       });
       for (const attachment of stored) await insertAttachment(trx, attachment);
       await recordExemptionRequested(trx, request, ctx.correlationId);
-      // Only an administrator impersonating the caller is audited here: nobody else asks for others.
-      await auditAccess(trx, deps, caller, request.userId, 'exemption.requested', ctx, request.id);
+      // Audited for an administrator asking for themself or for the enrollee they impersonate.
+      await auditWrite(
+        trx,
+        deps,
+        caller,
+        {
+          ownerId: request.userId,
+          action: 'exemption.requested',
+          resourceId: request.id,
+          changes: [...givenFields(input), ...(stored.length > 0 ? [ATTACHED_FILE] : [])],
+        },
+        ctx,
+      );
       return toUserExemptionResponse(request);
     });
     deps.nudgeOutbox();

@@ -3,7 +3,7 @@ import type { Caller } from '../domain/access.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { attachmentNotFound, notUploader } from '../errors.js';
 import { deleteAttachmentRow } from '../store/attachments.js';
-import { assertUnlocked, attachmentForCaller, auditAccess } from './authorize.js';
+import { assertUnlocked, attachmentForCaller, auditWrite } from './authorize.js';
 
 /**
  * Removes an attachment (both removal calls end here), then its file. Only the uploader may; the
@@ -26,8 +26,18 @@ export async function deleteAttachment(
     assertUnlocked(found);
     await deleteAttachmentRow(trx, found.attachment.id);
     await queueBlobDeletions(trx, [found.attachment.storageKey]);
-    const ownerId = found.exemption.userId;
-    return auditAccess(trx, deps, caller, ownerId, 'exemption-attachment.deleted', ctx, found.attachment.id);
+    return auditWrite(
+      trx,
+      deps,
+      caller,
+      {
+        ownerId: found.exemption.userId,
+        action: 'exemption-attachment.deleted',
+        resourceId: found.attachment.id,
+        changes: [],
+      },
+      ctx,
+    );
   });
   if (audited) deps.nudgeOutbox();
   await deps.janitor.sweep();

@@ -3,7 +3,7 @@ import { mayDeleteNote } from '../domain/note-rules.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { notNoteAuthor } from '../errors.js';
 import { deleteNoteRow } from '../store/notes.js';
-import { assertUnlocked, auditAccess } from './authorize.js';
+import { assertUnlocked, auditWrite } from './authorize.js';
 import { noteForCaller } from './note-for-caller.js';
 
 /**
@@ -21,14 +21,17 @@ export async function deleteNote(
     if (!mayDeleteNote(caller, access.role, access.note)) throw notNoteAuthor('delete');
     assertUnlocked(access);
     await deleteNoteRow(trx, access.note.id);
-    return auditAccess(
+    return auditWrite(
       trx,
       deps,
       caller,
-      access.exemption.userId,
-      'exemption-note.deleted',
+      {
+        ownerId: access.exemption.userId,
+        action: 'exemption-note.deleted',
+        resourceId: access.note.id,
+        changes: [],
+      },
       ctx,
-      access.note.id,
     );
   });
   if (audited) deps.nudgeOutbox();

@@ -4,7 +4,7 @@ import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { recordStatusChanged } from '../store/events.js';
 import { storageKeysOfExemption } from '../store/attachments.js';
 import { deleteUserExemptionRow } from '../store/user-exemptions.js';
-import { assertUnlocked, auditAccess, exemptionForCaller } from './authorize.js';
+import { assertUnlocked, auditWrite, exemptionForCaller } from './authorize.js';
 
 /**
  * Deletes the request with its notes and attachments, then removes the files. The owner cannot
@@ -30,7 +30,13 @@ export async function deleteUserExemption(
       actingPersonOf(caller),
       ctx.correlationId,
     );
-    await auditAccess(trx, deps, caller, exemption.userId, 'exemption.deleted', ctx, exemption.id);
+    await auditWrite(
+      trx,
+      deps,
+      caller,
+      { ownerId: exemption.userId, action: 'exemption.deleted', resourceId: exemption.id, changes: [] },
+      ctx,
+    );
   });
   deps.nudgeOutbox();
   await deps.janitor.sweep();

@@ -6,8 +6,8 @@ import { listUserExemptionsOf } from '../store/user-exemptions.js';
 import { auditRead } from './authorize.js';
 
 /**
- * The caller's own requests, newest first (an administrator's too). Read by an administrator
- * impersonating the caller, it is audited.
+ * The caller's own requests, newest first (an administrator's too). Read by an administrator, their
+ * own or while impersonating the caller, it is audited.
  */
 export async function listUserExemptions(
   deps: ExemptionDeps,

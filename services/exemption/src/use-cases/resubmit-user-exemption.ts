@@ -1,12 +1,14 @@
 import type { UserExemption } from '@tracker/contracts/http/exemptions';
 import { actingPersonOf, type Caller } from '../domain/access.js';
+import { changedFields } from '@tracker/kit/audit-changes';
+import { DECISION_FIELDS } from '../domain/audited-fields.js';
 import { toUserExemptionResponse } from '../domain/exemption.js';
 import { mayTransition } from '../domain/workflow.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { resubmitRefused } from '../errors.js';
 import { recordStatusChanged } from '../store/events.js';
 import { applyStatusChange } from '../store/user-exemptions.js';
-import { auditAccess, exemptionForCaller } from './authorize.js';
+import { auditWrite, exemptionForCaller } from './authorize.js';
 
 /** Sends a request that waited on the enrollee back to review; from any other status it is refused. */
 export async function resubmitUserExemption(
@@ -24,7 +26,18 @@ export async function resubmitUserExemption(
       modifiedBy: actingPersonOf(caller),
     });
     await recordStatusChanged(trx, changed, exemption.status, actingPersonOf(caller), ctx.correlationId);
-    await auditAccess(trx, deps, caller, changed.userId, 'exemption.resubmitted', ctx, changed.id);
+    await auditWrite(
+      trx,
+      deps,
+      caller,
+      {
+        ownerId: changed.userId,
+        action: 'exemption.resubmitted',
+        resourceId: changed.id,
+        changes: changedFields(exemption, changed, DECISION_FIELDS),
+      },
+      ctx,
+    );
     return changed;
   });
   deps.nudgeOutbox();

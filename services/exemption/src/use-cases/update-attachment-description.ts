@@ -1,10 +1,11 @@
 import type { ExemptionAttachment } from '@tracker/contracts/http/exemptions';
 import type { Caller } from '../domain/access.js';
+import { changedFields } from '@tracker/kit/audit-changes';
 import { toAttachmentResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { notUploader } from '../errors.js';
 import { updateAttachmentDescription as storeDescription } from '../store/attachments.js';
-import { assertUnlocked, attachmentForCaller, auditAccess } from './authorize.js';
+import { assertUnlocked, attachmentForCaller, auditWrite } from './authorize.js';
 
 /** Only the uploader describes a file; the requester only while the request is open. */
 export async function updateAttachmentDescription(
@@ -19,17 +20,19 @@ export async function updateAttachmentDescription(
     if (access.attachment.uploadedByUserId !== caller.userId) throw notUploader('edit');
     assertUnlocked(access);
     const described = await storeDescription(trx, access.attachment.id, description);
-    const ownerId = access.exemption.userId;
     return {
       attachment: described,
-      audited: await auditAccess(
+      audited: await auditWrite(
         trx,
         deps,
         caller,
-        ownerId,
-        'exemption-attachment.described',
+        {
+          ownerId: access.exemption.userId,
+          action: 'exemption-attachment.described',
+          resourceId: described.id,
+          changes: changedFields(access.attachment, described, ['description']),
+        },
         ctx,
-        described.id,
       ),
     };
   });

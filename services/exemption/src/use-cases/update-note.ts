@@ -1,11 +1,12 @@
 import type { ExemptionNote } from '@tracker/contracts/http/exemptions';
 import type { Caller } from '../domain/access.js';
+import { changedFields } from '@tracker/kit/audit-changes';
 import { toNoteResponse } from '../domain/exemption.js';
 import { mayEditNote } from '../domain/note-rules.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { notNoteAuthor } from '../errors.js';
 import { updateNoteText } from '../store/notes.js';
-import { assertUnlocked, auditAccess } from './authorize.js';
+import { assertUnlocked, auditWrite } from './authorize.js';
 import { noteForCaller } from './note-for-caller.js';
 
 /** Changes a note's text; only its author may, and the requester only while the request is open. */
@@ -24,7 +25,18 @@ export async function updateNote(
     const ownerId = access.exemption.userId;
     return {
       note: updated,
-      audited: await auditAccess(trx, deps, caller, ownerId, 'exemption-note.updated', ctx, updated.id),
+      audited: await auditWrite(
+        trx,
+        deps,
+        caller,
+        {
+          ownerId,
+          action: 'exemption-note.updated',
+          resourceId: updated.id,
+          changes: changedFields(access.note, updated, ['noteText']),
+        },
+        ctx,
+      ),
     };
   });
   if (audited) deps.nudgeOutbox();

@@ -1,12 +1,14 @@
 import type { UpdateUserExemptionRequest, UserExemption } from '@tracker/contracts/http/exemptions';
 import { actingPersonOf, type Caller } from '../domain/access.js';
+import { changedFields } from '@tracker/kit/audit-changes';
+import { REQUESTED_TERM_FIELDS } from '../domain/audited-fields.js';
 import { toUserExemptionResponse } from '../domain/exemption.js';
 import { requestProblems } from '../domain/request-rules.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { requestDoesNotFitType, typeCannotChange } from '../errors.js';
 import { findExemptionType } from '../store/exemption-types.js';
 import { updateRequestedTerms } from '../store/user-exemptions.js';
-import { assertUnlocked, auditAccess, exemptionForCaller } from './authorize.js';
+import { assertUnlocked, auditWrite, exemptionForCaller } from './authorize.js';
 import { requestedTermsOf } from './requested-terms.js';
 
 /**
@@ -37,14 +39,17 @@ export async function updateUserExemption(
       requestedTermsOf(input),
       actingPersonOf(caller),
     );
-    const audited = await auditAccess(
+    const audited = await auditWrite(
       trx,
       deps,
       caller,
-      changed.userId,
-      'exemption.updated',
+      {
+        ownerId: changed.userId,
+        action: 'exemption.updated',
+        resourceId: changed.id,
+        changes: changedFields(exemption, changed, REQUESTED_TERM_FIELDS),
+      },
       ctx,
-      changed.id,
     );
     return { changed, audited };
   });

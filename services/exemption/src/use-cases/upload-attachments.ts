@@ -6,11 +6,12 @@ import type { UploadedFiles } from '@tracker/kit/multipart';
 import { sanitizeFileName } from '@tracker/kit/file-name';
 import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
 import { accountableAdministrator, type Caller } from '../domain/access.js';
+import { ATTACHED_FILE } from '../domain/audited-fields.js';
 import { toAttachmentResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { fileRefused, noFileGiven, noFileStored } from '../errors.js';
 import { insertAttachment } from '../store/attachments.js';
-import { type Access, assertUnlocked, auditAccess, exemptionForCaller } from './authorize.js';
+import { type Access, assertUnlocked, auditWrite, exemptionForCaller } from './authorize.js';
 import { discardStoredFiles, storeFile } from './stored-files.js';
 
 type UploadReport = UploadExemptionAttachmentsResponse;
@@ -40,8 +41,18 @@ async function attach(
       // The request may have been decided while the file was being stored.
       assertUnlocked(await exemptionForCaller(trx, caller, access.exemption.id, { forUpdate: true }));
       const inserted = await insertAttachment(trx, stored);
-      const ownerId = access.exemption.userId;
-      await auditAccess(trx, deps, caller, ownerId, 'exemption-attachment.uploaded', ctx, inserted.id);
+      await auditWrite(
+        trx,
+        deps,
+        caller,
+        {
+          ownerId: access.exemption.userId,
+          action: 'exemption-attachment.uploaded',
+          resourceId: inserted.id,
+          changes: inserted.description === null ? [ATTACHED_FILE] : [ATTACHED_FILE, 'description'],
+        },
+        ctx,
+      );
       return inserted;
     });
     return toAttachmentResponse(attachment);
@@ -83,6 +94,6 @@ export async function uploadAttachments(
     if (report.attachments.length === 0) throw noFileStored(report.errors);
     answer = report;
   }
-  if (accountableAdministrator(caller, access.exemption.userId) !== undefined) deps.nudgeOutbox();
+  if (accountableAdministrator(caller) !== undefined) deps.nudgeOutbox();
   return answer;
 }

@@ -1,7 +1,7 @@
 import { pdfSample } from '@tracker/kit/testing-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestUser } from './harness.js';
-import { call, createExemption, uploadFile } from './requests.js';
+import { call, createExemption, setStatus, uploadFile } from './requests.js';
 
 let h: Harness;
 let typeId: string;
@@ -191,6 +191,117 @@ describe('changes by an administrator', () => {
     const created = await createExemption(h, await h.impersonation(owner, admin), typeId);
     expect(await auditsBy(admin.id)).toEqual([
       expect.objectContaining({ subjectId: owner.id, action: 'exemption.requested', resourceId: created.id }),
+    ]);
+  });
+
+  it('on their own request are audited like any other', async () => {
+    const admin = await h.admin();
+    const created = await createExemption(h, admin, typeId);
+    expect(await auditsBy(admin.id)).toEqual([
+      expect.objectContaining({ subjectId: admin.id, action: 'exemption.requested', resourceId: created.id }),
+    ]);
+  });
+});
+
+describe('what an audited change says it changed', () => {
+  it('names the fields an impersonating administrator gave and then edited, never their values', async () => {
+    const owner = await h.enrollee();
+    const admin = await h.admin();
+    const session = await h.impersonation(owner, admin);
+    const created = await createExemption(
+      h,
+      session,
+      typeId,
+      { applicationNotes: 'Caring for my mother', durationRequestedMonths: '6' },
+      { name: 'letter.pdf', bytes: pdfSample() },
+    );
+    const edited = await call(h, session, 'put', `/api/user-exemptions/${created.id}`).send({
+      applicationNotes: 'Caring for my mother full time',
+      durationRequestedMonths: 9,
+    });
+    expect(edited.status).toBe(200);
+
+    const events = (await h.events('audit.recorded')).filter((event) => event.data.actorId === admin.id);
+    expect(events.map((event) => event.data)).toEqual([
+      expect.objectContaining({
+        subjectId: owner.id,
+        action: 'exemption.requested',
+        resourceId: created.id,
+        changes: ['medicaidExemptionId', 'applicationNotes', 'durationRequestedMonths', 'file'],
+      }),
+      expect.objectContaining({
+        subjectId: owner.id,
+        action: 'exemption.updated',
+        resourceId: created.id,
+        changes: ['applicationNotes', 'durationRequestedMonths'],
+      }),
+    ]);
+    expect(events.map((event) => [event.producer, event.subjectId])).toEqual([
+      ['exemption', owner.id],
+      ['exemption', owner.id],
+    ]);
+    expect(JSON.stringify(events)).not.toContain('Caring for my mother');
+  });
+
+  it('names the status for an impersonating administrator’s resubmission, and nothing for a removal', async () => {
+    const owner = await h.enrollee();
+    const admin = await h.admin();
+    const session = await h.impersonation(owner, admin);
+    const created = await createExemption(h, owner, typeId);
+    await setStatus(h, created.id, 'waiting_on_enrollee');
+    expect((await call(h, session, 'patch', `/api/user-exemptions/${created.id}/resubmit`)).status).toBe(200);
+    expect((await call(h, session, 'delete', `/api/user-exemptions/${created.id}`)).status).toBe(204);
+    expect((await auditsBy(admin.id)).map((record) => [record.action, record.changes])).toEqual([
+      ['exemption.resubmitted', ['status']],
+      ['exemption.deleted', []],
+    ]);
+  });
+
+  it('names what a decision set, what a note or a description changed, and nothing for a removal', async () => {
+    const s = await subject();
+    const admin = await h.admin();
+    const approved = await call(h, admin, 'patch', `/api/admin/exemptions/${s.exemptionId}/status`).send({
+      status: 'approved',
+      durationApprovedMonths: 3,
+      effectiveDate: '2026-04-01',
+    });
+    expect(approved.status).toBe(200);
+    const note = await call(h, admin, 'post', '/api/exemption-notes').send({
+      exemptionId: s.exemptionId,
+      noteText: 'Checked the letter',
+      isInternal: true,
+    });
+    expect(
+      (await call(h, admin, 'patch', `/api/exemption-notes/${note.body.id}`).send({ noteText: 'Done' }))
+        .status,
+    ).toBe(200);
+    expect((await call(h, admin, 'delete', `/api/exemption-notes/${note.body.id}`)).status).toBe(204);
+    const uploaded = await uploadFile(
+      h,
+      admin,
+      s.exemptionId,
+      { name: 'check.pdf', bytes: pdfSample() },
+      'Call log',
+    );
+    expect(uploaded.status).toBe(201);
+    const described = await call(
+      h,
+      admin,
+      'put',
+      `/api/exemptions/attachments/${uploaded.body.id}/description`,
+    ).send({ description: 'Call log, March' });
+    expect(described.status).toBe(200);
+    const removed = await call(h, admin, 'delete', `/api/exemptions/attachments/${uploaded.body.id}`);
+    expect(removed.status).toBe(204);
+
+    expect((await auditsBy(admin.id)).map((record) => [record.action, record.changes])).toEqual([
+      ['exemption.status-changed', ['status', 'durationApprovedMonths', 'effectiveDate', 'expirationDate']],
+      ['exemption-note.created', ['noteText', 'isInternal']],
+      ['exemption-note.updated', ['noteText']],
+      ['exemption-note.deleted', []],
+      ['exemption-attachment.uploaded', ['file', 'description']],
+      ['exemption-attachment.described', ['description']],
+      ['exemption-attachment.deleted', []],
     ]);
   });
 });

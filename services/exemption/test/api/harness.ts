@@ -22,6 +22,7 @@ import { upsertUser } from '../../src/store/users.js';
 export interface TestUser {
   id: string;
   username: string;
+  isAdmin: boolean;
   /** `Cookie` header value of a live session. */
   cookie: string;
 }
@@ -43,7 +44,7 @@ export interface Harness {
   /** A user known to the service (as if from `identity.user-registered`), with a session. */
   enrollee(): Promise<TestUser>;
   admin(): Promise<TestUser>;
-  /** A session of `user` that an administrator started by impersonating them. */
+  /** A session of `user` (an administrator's, if they are one) that `admin` started by impersonating them. */
   impersonation(user: TestUser, admin: TestUser): Promise<TestUser>;
   /** Adds a type to the catalogue; the fields default to an active, renewable 1–12 month type. */
   exemptionType(fields?: Partial<ExemptionTypeFields>): Promise<{ id: string; exemptionName: string }>;
@@ -88,7 +89,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       { sessions, keys },
       { userId, isAdmin, ...(actorId ? { actorId } : {}) },
     );
-    return { id: userId, username, cookie };
+    return { id: userId, username, isAdmin, cookie };
   }
 
   async function knownUser(isAdmin: boolean): Promise<TestUser> {
@@ -121,7 +122,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     storedKeys: () => storedFileKeys(dataDir),
     enrollee: () => knownUser(false),
     admin: () => knownUser(true),
-    impersonation: (user, admin) => sessionOf(user.id, user.username, false, admin.id),
+    impersonation: (user, admin) => sessionOf(user.id, user.username, user.isAdmin, admin.id),
     async exemptionType(fields = {}) {
       const parsed = exemptionTypeFields.parse({
         exemptionName: `Type ${randomUUID().slice(0, 8)}`,

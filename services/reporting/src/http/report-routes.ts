@@ -16,31 +16,35 @@ import { getDashboardStats } from '../use-cases/get-dashboard-stats.js';
 import { getMonthlyReport } from '../use-cases/get-monthly-report.js';
 import { getReportingHours } from '../use-cases/get-reporting-hours.js';
 import { listAvailableMonths } from '../use-cases/list-available-months.js';
-import { callerId } from './caller.js';
+import { readerOf } from './caller.js';
 
-/** The signed-in person's own figures and reports; no route here reads anyone else's. */
+/**
+ * The signed-in person's own figures and reports; no route here reads anyone else's. An
+ * administrator reads an enrollee's only by impersonating them, and every administrator's read is
+ * audited.
+ */
 export function reportRoutes(deps: ReportingDeps): Router {
   const router = Router();
 
   router.get('/api/dashboard/stats', requireUser, async (req, res) => {
     const { timezone } = parseInput(dashboardStatsRequest, req.query);
-    res.json(await getDashboardStats(deps, callerId(req), timezone));
+    res.json(await getDashboardStats(deps, readerOf(req), timezone));
   });
 
   router.get('/api/user/reporting-hours', requireUser, async (req, res) => {
     const { timezone } = parseInput(reportingHoursRequest, req.query);
-    res.json(await getReportingHours(deps, callerId(req), timezone));
+    res.json(await getReportingHours(deps, readerOf(req), timezone));
   });
 
   router.get('/api/reports/available-months', requireUser, async (req, res) => {
     parseInput(availableMonthsRequest, req.query);
-    res.json(await listAvailableMonths(deps, callerId(req)));
+    res.json(await listAvailableMonths(deps, readerOf(req)));
   });
 
   router.get('/api/reports/monthly/:year/:month', requireUser, async (req, res) => {
     const month = parseInput(monthlyReportParams, req.params);
     const { timezone, format } = parseInput(monthlyReportRequest, req.query);
-    const document = await getMonthlyReport(deps, callerId(req), month, timezone);
+    const document = await getMonthlyReport(deps, readerOf(req), month, timezone);
     if (format === 'json') {
       res.json(document.report);
       return;

@@ -12,6 +12,7 @@ import { stringsFor } from '../i18n/strings-for.js';
 import { listMonthActivities } from '../store/activities.js';
 import { approvedExemptions } from '../store/exemptions.js';
 import { findUser } from '../store/users.js';
+import { auditRead, type Reader } from './shared/audit-read.js';
 
 /** A monthly report with what its document adds: who it is about, the texts, the status label. */
 export interface MonthlyReportDocument {
@@ -28,19 +29,22 @@ export interface MonthlyReportDocument {
 /**
  * The person's report for `month`: every activity, the hours that counted and why, the exemptions in
  * force during the month and the status, judged today in the current month or on the last day of a
- * past one. A month that has not begun has no report.
+ * past one. A month that has not begun has no report. When an administrator reads it (`auditRead`),
+ * the read is audited once the month is known to have a report, before anything is read.
  */
 export async function getMonthlyReport(
   deps: ReportingDeps,
-  userId: string,
+  reader: Reader,
   month: YearMonth,
   timeZone: string | undefined,
 ): Promise<MonthlyReportDocument> {
+  const { userId } = reader.caller;
   const zone = timeZone ?? deps.settings.defaultTimeZone;
   const generatedAt = deps.now();
   const today = localDateIn(zone, generatedAt);
   const asOf = statusDayFor(month, today);
   if (asOf === null) throw futureMonth();
+  await auditRead(deps, reader, 'monthly-report.downloaded');
 
   const db = deps.db.knex;
   const [user, activities, exemptions] = await Promise.all([

@@ -5,17 +5,21 @@ import { openPreviousMonth } from '../domain/reporting-window.js';
 import type { ReportingDeps } from '../deps.js';
 import { stringsFor } from '../i18n/strings-for.js';
 import { readMonthSnapshot } from '../store/month-snapshot.js';
+import { auditRead, type Reader } from './shared/audit-read.js';
 import { monthCompliance } from './month-compliance.js';
 
 /**
  * The hours still needed this month and why, in the person's language; until the reporting
- * deadline, the reason also speaks of last month, whose hours may still be reported.
+ * deadline, the reason also speaks of last month, whose hours may still be reported. Audited first
+ * when an administrator reads them (`auditRead`).
  */
 export async function getReportingHours(
   deps: ReportingDeps,
-  userId: string,
+  reader: Reader,
   timeZone: string | undefined,
 ): Promise<ReportingHours> {
+  const { userId } = reader.caller;
+  await auditRead(deps, reader, 'reporting-hours.viewed');
   const today = localDateIn(timeZone ?? deps.settings.defaultTimeZone, deps.now());
   const month = monthOf(today);
   const window = openPreviousMonth(today, deps.settings.reportDeadlineDay);

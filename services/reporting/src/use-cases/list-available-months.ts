@@ -3,9 +3,15 @@ import type { ReportingDeps } from '../deps.js';
 import { stringsFor } from '../i18n/strings-for.js';
 import { monthsWithActivities } from '../store/month-totals.js';
 import { findUser } from '../store/users.js';
+import { auditRead, type Reader } from './shared/audit-read.js';
 
-/** The months that have activities, newest first, named in the person's language. */
-export async function listAvailableMonths(deps: ReportingDeps, userId: string): Promise<AvailableMonth[]> {
+/**
+ * The months that have activities, newest first, named in the person's language; audited first when
+ * an administrator reads them (`auditRead`).
+ */
+export async function listAvailableMonths(deps: ReportingDeps, reader: Reader): Promise<AvailableMonth[]> {
+  const { userId } = reader.caller;
+  await auditRead(deps, reader, 'report-months.viewed');
   const [user, months] = await Promise.all([
     findUser(deps.db.knex, userId),
     monthsWithActivities(deps.db.knex, userId),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { parseConfig } from '@tracker/kit/config';
 import type { Infrastructure, RunningService } from '@tracker/kit/runtime';
 import { createSessionStore } from '@tracker/kit/sessions';
 import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
+import { sessionCookie } from '@tracker/kit/testing-service';
 import { loadSessionKeys, SESSION_COOKIE, signSessionToken } from '@tracker/kit/tokens';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,5 +99,23 @@ describe('reportingService', () => {
         count: 2,
       }),
     ]);
+  });
+
+  it('publishes the audit of a read made while impersonating through its own outbox relay', async () => {
+    const data = userData();
+    const adminId = randomUUID();
+    const cookie = await sessionCookie(infra, { userId: data.userId, isAdmin: false, actorId: adminId });
+    const res = await request(service.app).get('/api/dashboard/stats').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    const published = await until(
+      () =>
+        db
+          .knex('outbox')
+          .where('type', 'audit.recorded')
+          .whereRaw("payload->'data'->>'actorId' = ?", [adminId])
+          .select('published_at'),
+      (rows) => rows.length === 1 && rows[0]?.published_at !== null,
+    );
+    expect(published).toEqual([{ published_at: expect.any(Date) }]);
   });
 });

@@ -11,7 +11,7 @@ import {
   userRegistered,
   userUpdated,
 } from '../support/events.js';
-import { createHarness, type Harness } from '../support/harness.js';
+import { createHarness, enrolleeReading, type Harness } from '../support/harness.js';
 
 let harness: Harness;
 
@@ -257,7 +257,7 @@ describe('exemption events', () => {
   it('makes the user exempt while approved and not once expired', async () => {
     const data = userData();
     await harness.deliver(userRegistered(data));
-    const stats = () => getDashboardStats(harness.deps, data.userId, 'America/Chicago');
+    const stats = () => getDashboardStats(harness.deps, enrolleeReading(data.userId), 'America/Chicago');
     expect(await stats()).toMatchObject({ complianceStatus: 'behind_schedule', activeExemptions: 0 });
 
     const approved = exemptionChanged(data.userId, { from: 'under_review', to: 'approved' });

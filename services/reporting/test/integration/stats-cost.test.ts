@@ -6,7 +6,7 @@ import { applyMonthDeltas } from '../../src/store/month-totals.js';
 import { getDashboardStats } from '../../src/use-cases/get-dashboard-stats.js';
 import { getReportingHours } from '../../src/use-cases/get-reporting-hours.js';
 import { userData, userRegistered } from '../support/events.js';
-import { createHarness, type Harness } from '../support/harness.js';
+import { createHarness, enrolleeReading, type Harness } from '../support/harness.js';
 
 let harness: Harness;
 
@@ -72,9 +72,11 @@ describe('the cost of the dashboard figures', () => {
     const few = await userWithActivities(10);
     const many = await userWithActivities(10_000);
 
-    const fewQueries = await queriesOf(() => getDashboardStats(harness.deps, few.userId, 'America/Chicago'));
+    const fewQueries = await queriesOf(() =>
+      getDashboardStats(harness.deps, enrolleeReading(few.userId), 'America/Chicago'),
+    );
     const manyQueries = await queriesOf(() =>
-      getDashboardStats(harness.deps, many.userId, 'America/Chicago'),
+      getDashboardStats(harness.deps, enrolleeReading(many.userId), 'America/Chicago'),
     );
 
     expect(manyQueries).toEqual(fewQueries);
@@ -82,22 +84,48 @@ describe('the cost of the dashboard figures', () => {
     expect(fewQueries.some((sql) => /\bactivities\b/.test(sql))).toBe(false);
 
     // And the figures are right for both.
-    expect(await getDashboardStats(harness.deps, few.userId, 'America/Chicago')).toMatchObject({
+    expect(
+      await getDashboardStats(harness.deps, enrolleeReading(few.userId), 'America/Chicago'),
+    ).toMatchObject({
       currentHours: few.hours,
     });
-    expect(await getDashboardStats(harness.deps, many.userId, 'America/Chicago')).toMatchObject({
+    expect(
+      await getDashboardStats(harness.deps, enrolleeReading(many.userId), 'America/Chicago'),
+    ).toMatchObject({
       currentHours: many.hours,
       complianceStatus: 'completed',
       progressPercentage: 100,
     });
   });
 
+  it('adds the audit record only when an administrator reads while impersonating', async () => {
+    const few = await userWithActivities(10);
+    const own = await queriesOf(() =>
+      getDashboardStats(harness.deps, enrolleeReading(few.userId), 'America/Chicago'),
+    );
+    const impersonated = await queriesOf(() =>
+      getDashboardStats(
+        harness.deps,
+        {
+          ...enrolleeReading(few.userId),
+          caller: { userId: few.userId, isAdmin: false, actorId: randomUUID() },
+        },
+        'America/Chicago',
+      ),
+    );
+    expect(own.some((sql) => /\boutbox\b/.test(sql))).toBe(false);
+    expect(impersonated.filter((sql) => /\boutbox\b/.test(sql))).toEqual([expect.stringMatching(/^insert/)]);
+    expect(impersonated.filter((sql) => !/\boutbox\b/.test(sql))).toEqual(expect.arrayContaining(own));
+  });
+
   it('holds for the reporting hours, which also read last month', async () => {
     const few = await userWithActivities(10);
     const many = await userWithActivities(10_000);
-    const fewQueries = await queriesOf(() => getReportingHours(harness.deps, few.userId, 'America/Chicago'));
+    const fewQueries = await queriesOf(() =>
+      getReportingHours(harness.deps, enrolleeReading(few.userId), 'America/Chicago'),
+    );
     const manyQueries = await queriesOf(() =>
-      getReportingHours(harness.deps, many.userId, 'America/Chicago'),
+      getReportingHours(harness.deps, enrolleeReading(many.userId), 'America/Chicago'),
     );
     expect(manyQueries).toEqual(fewQueries);
     expect(fewQueries).toHaveLength(3);

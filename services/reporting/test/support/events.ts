@@ -48,6 +48,7 @@ export function userData(overrides: Partial<IdentityUserData> = {}): IdentityUse
     lastName: 'Díaz',
     cellNumber: null,
     cellNumberE164: null,
+    cellNumberVerified: false,
     birthdate: '1990-05-17',
     preferredLanguage: 'en',
     requiredMonthlyHours: 20,

@@ -8,12 +8,14 @@ import { type Cache, createCache } from '@tracker/kit/cache';
 import { startConsumer } from '@tracker/kit/inbox';
 import { createLogger } from '@tracker/kit/logger';
 import { createSessionStore, type SessionStore } from '@tracker/kit/sessions';
-import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
-import { loadSessionKeys, SESSION_COOKIE, signSessionToken } from '@tracker/kit/tokens';
+import { openTestDatabase, recordedEvents, type TestDatabase } from '@tracker/kit/testing';
+import { sessionCookie } from '@tracker/kit/testing-service';
+import { loadSessionKeys } from '@tracker/kit/tokens';
 import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
 import type { ReportingSettings } from '../../src/config.js';
 import type { ReportingDeps } from '../../src/deps.js';
+import type { Reader } from '../../src/use-cases/shared/audit-read.js';
 import { eventHandlers } from '../../src/events/handlers.js';
 import { migrations } from '../../src/migrations/migrations.js';
 import { allTypes } from './settings.js';
@@ -31,8 +33,15 @@ export interface Harness {
   deliver(...events: EventEnvelope[]): Promise<void>;
   /** Sets the service's clock. */
   setNow(instant: string): void;
-  /** A `Cookie` header of a live session of `userId`. */
-  cookieFor(userId: string, options?: { isAdmin?: boolean }): Promise<string>;
+  /**
+   * A `Cookie` header of a live session of `userId`; with `actorId`, one that administrator started
+   * by impersonating them.
+   */
+  cookieFor(userId: string, options?: { isAdmin?: boolean; actorId?: string }): Promise<string>;
+  /** The `audit.recorded` records in the outbox, oldest first. */
+  audits(): Promise<Array<Record<string, unknown>>>;
+  /** How many times the service woke its outbox relay. */
+  nudges(): number;
   close(): Promise<void>;
 }
 
@@ -53,12 +62,16 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const sessions = createSessionStore(cache);
   const bus = createInProcessBus({ logger, deliveryLimit: 3, retryDelayMs: () => 10 });
   let now = new Date(options.now ?? '2026-11-18T15:00:00Z');
+  let nudgeCount = 0;
   const deps: ReportingDeps = {
     db,
     keys,
     sessions,
     logger,
     settings: options.settings ?? allTypes,
+    nudgeOutbox: () => {
+      nudgeCount++;
+    },
     now: () => now,
   };
 
@@ -110,12 +123,13 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     setNow(instant) {
       now = new Date(instant);
     },
-    async cookieFor(userId, cookieOptions = {}) {
-      const isAdmin = cookieOptions.isAdmin ?? false;
-      const session = await sessions.create({ userId, isAdmin });
-      const token = await signSessionToken(keys, { sub: userId, sid: session.id, adm: isAdmin });
-      return `${SESSION_COOKIE}=${token}`;
-    },
+    cookieFor: (userId, cookieOptions = {}) =>
+      sessionCookie(
+        { sessions, keys },
+        { userId, isAdmin: cookieOptions.isAdmin ?? false, actorId: cookieOptions.actorId },
+      ),
+    audits: async () => (await recordedEvents(db, 'audit.recorded')).map((event) => event.data),
+    nudges: () => nudgeCount,
     async close() {
       try {
         await consumer.stop();
@@ -127,4 +141,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       }
     },
   };
+}
+
+/** An enrollee reading their own figures, as the use cases take them. */
+export function enrolleeReading(userId: string): Reader {
+  return { caller: { userId, isAdmin: false }, request: { ip: null, userAgent: null } };
 }
