@@ -95,9 +95,10 @@ const ACTIVITIES_SQL = `
 
 const READ_MODELS_SQL = [
   `insert into identity.users (id, username, password_hash, email, first_name, last_name, address, city,
-     state, zip_code, cell_number, birthdate, preferred_language, required_monthly_hours, email_verified)
+     state, zip_code, cell_number, cell_number_verified_at, birthdate, preferred_language, required_monthly_hours,
+     email_verified)
    select id, username, $1, username || '@bench.example.org', first_name, last_name, '100 Main St',
-     'Sacramento', 'CA', '95814', cell_number, birthdate, 'en', 20, true
+     'Sacramento', 'CA', '95814', cell_number, now(), birthdate, 'en', 20, true
    from bench_users`,
   `insert into activity.users (id, username, first_name, last_name)
    select id, username, first_name, last_name from bench_users`,
@@ -106,9 +107,10 @@ const READ_MODELS_SQL = [
   `insert into reporting.users (id, username, first_name, last_name, birthdate, preferred_language,
      required_monthly_hours, state, event_at)
    select id, username, first_name, last_name, birthdate, 'en', 20, 'CA', now() from bench_users`,
-  `insert into notification.users (id, username, email, first_name, last_name, phone, birthdate,
+  // Every seeded enrollee confirmed their number, so the text rows measure texts that are stored.
+  `insert into notification.users (id, username, email, first_name, last_name, phone, phone_verified, birthdate,
      preferred_language, required_monthly_hours, is_admin, email_verified, event_at)
-   select id, username, username || '@bench.example.org', first_name, last_name, phone, birthdate, 'en', 20,
+   select id, username, username || '@bench.example.org', first_name, last_name, phone, true, birthdate, 'en', 20,
      false, true, now()
    from bench_users`,
   `insert into reporting.activities (id, user_id, type, hours, date, description, source, created_at, updated_at)

@@ -29,6 +29,13 @@ export const notificationConfigSchema = z
       .optional(),
     TWILIO_AUTH_TOKEN: z.string().trim().min(16, 'Expected at least 16 characters').optional(),
     TWILIO_PHONE_NUMBER: e164.optional(),
+    /**
+     * Where Twilio's REST API is reached instead of https://api.twilio.com: a stand-in that answers
+     * the same paths (tests, benchmarks). It receives the account's credentials.
+     */
+    TWILIO_API_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' })
+      .optional(),
     /** The zone the months of the requirement and "today" are counted in. */
     DEFAULT_TIMEZONE: timeZone.default('America/New_York'),
     /** The activity types whose hours count, read the same way as by the reporting service. */
@@ -49,6 +56,14 @@ export const notificationConfigSchema = z
         code: 'custom',
         path: [missing],
         message: 'Set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN together',
+      });
+    }
+    // Without an account, texts go to files, and a stand-in that was meant to receive them never would.
+    if (config.TWILIO_API_BASE_URL !== undefined && config.TWILIO_ACCOUNT_SID === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_API_BASE_URL'],
+        message: 'Only with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER',
       });
     }
     if (config.TWILIO_ACCOUNT_SID !== undefined && config.TWILIO_PHONE_NUMBER === undefined) {

@@ -31,6 +31,7 @@ export async function createNotificationDeps(
     sms: createSmsSender({
       accountSid: config.TWILIO_ACCOUNT_SID,
       authToken: config.TWILIO_AUTH_TOKEN,
+      apiBaseUrl: config.TWILIO_API_BASE_URL,
       from: smsNumberOf(config),
       dataDir,
       logger: infra.logger,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '@tracker/kit/logger';
-import twilio from 'twilio';
+import { createTwilioClient } from './twilio-client.js';
 
 export interface OutgoingText {
   to: string;
@@ -69,16 +69,24 @@ export function createFileSmsSender(options: { dir: string; from: string; logger
   };
 }
 
-/** Twilio when an account is configured, else files under `DATA_DIR/sms`. */
+/**
+ * Twilio when an account is configured (at `apiBaseUrl` instead of Twilio's hosts when given), else
+ * files under `DATA_DIR/sms`.
+ */
 export function createSmsSender(options: {
   accountSid?: string;
   authToken?: string;
+  apiBaseUrl?: string;
   from: string;
   dataDir: string;
   logger: Logger;
 }): SmsSender {
   if (options.accountSid && options.authToken) {
-    const client = twilio(options.accountSid, options.authToken);
+    const client = createTwilioClient({
+      accountSid: options.accountSid,
+      authToken: options.authToken,
+      apiBaseUrl: options.apiBaseUrl,
+    });
     return createTwilioSmsSender({ messages: client.messages, from: options.from });
   }
   return createFileSmsSender({

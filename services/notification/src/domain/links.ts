@@ -5,7 +5,14 @@ import { missingToken } from '../errors.js';
  * carry a one-time token.
  */
 export type LinkName =
-  'verifyEmail' | 'resetPassword' | 'login' | 'forgotPassword' | 'register' | 'dashboard' | 'activities';
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'login'
+  | 'forgotPassword'
+  | 'register'
+  | 'dashboard'
+  | 'activities'
+  | 'profile';
 
 const paths: Record<LinkName, string> = {
   verifyEmail: '/verify-email',
@@ -15,6 +22,7 @@ const paths: Record<LinkName, string> = {
   register: '/register',
   dashboard: '/dashboard',
   activities: '/activities',
+  profile: '/profile',
 };
 
 /** The page's path in the web app, as an in-app notification links to it. */

@@ -12,3 +12,12 @@ export function redactSecrets(text: string, secrets: (string | undefined)[]): st
   }
   return out;
 }
+
+/**
+ * The text with every occurrence of `secret` replaced by as many bullets, so a kept copy still reads
+ * like what was sent (`code: ••••••`) without holding the secret.
+ */
+export function maskSecret(text: string, secret: string): string {
+  if (secret === '') return text;
+  return text.split(secret).join('•'.repeat(secret.length));
+}

@@ -6,12 +6,14 @@ import {
   onExemptionRequested,
   onExemptionStatusChanged,
 } from './on-exemption-changed.js';
+import { onTextRequested } from './on-text-requested.js';
 import { onUserRegistered, onUserUpdated, onUserVerified } from './on-user-changed.js';
 import { onUserDeleted } from './on-user-deleted.js';
 
 /** The events this service reads besides identity's e-mail requests, which have a handler of their own. */
 export function eventHandlers(deps: NotificationDeps): EventHandler[] {
   return [
+    onTextRequested(deps),
     onUserRegistered,
     onUserVerified,
     onUserUpdated,

@@ -22,6 +22,8 @@ async function keepAccount(event: EventEnvelope<IdentityUserData>, trx: Knex.Tra
       firstName: data.firstName,
       lastName: data.lastName,
       phone,
+      // Events written before numbers were confirmed carry no flag, which the contract reads as false.
+      phoneVerified: phone !== null && data.cellNumberVerified,
       birthdate: data.birthdate,
       preferredLanguage: data.preferredLanguage,
       requiredMonthlyHours: data.requiredMonthlyHours,

@@ -3,6 +3,7 @@ import type { AuthContext } from '@tracker/kit/service-app';
 import type { Request } from 'express';
 import { adminRequired, notAuthenticated } from '../errors.js';
 import type { Reader } from '../use-cases/notifications.js';
+import type { Acting } from '../use-cases/shared/audit.js';
 
 /** The authenticated caller, as the kit's `authenticate` established it; 401 for anyone else. */
 export function requireCaller(req: Request): AuthContext {
@@ -17,10 +18,22 @@ export function requireAdminCaller(req: Request): AuthContext {
   return caller;
 }
 
+/** The signed-in caller acting on their own records, with what the audit trail keeps of the request. */
+export function actingOf(req: Request): Acting {
+  return {
+    caller: requireCaller(req),
+    request: {
+      ip: req.ip ?? null,
+      userAgent: req.get('user-agent') ?? null,
+      correlationId: req.correlationId,
+    },
+  };
+}
+
 /** The caller as a reader of notifications, with the browser's language for an account not yet known here. */
 export function readerOf(req: Request): Reader {
-  const caller = requireCaller(req);
+  const acting = actingOf(req);
   const accepted = req.acceptsLanguages(...LANGUAGES);
   const fallbackLanguage = (accepted || DEFAULT_LANGUAGE) as Language;
-  return { userId: caller.userId, fallbackLanguage };
+  return { ...acting, fallbackLanguage };
 }

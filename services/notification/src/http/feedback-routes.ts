@@ -3,16 +3,16 @@ import { parseInput } from '@tracker/kit/http-errors';
 import { Router } from 'express';
 import type { NotificationDeps } from '../deps.js';
 import { listFeedback, sendFeedback } from '../use-cases/feedback.js';
-import { requireAdminCaller, requireCaller } from './caller.js';
+import { actingOf, requireAdminCaller } from './caller.js';
 
 /** Feedback from signed-in people, and its list for administrators. */
 export function feedbackRoutes(deps: NotificationDeps): Router {
   const router = Router();
 
   router.post('/api/feedback', async (req, res) => {
-    const caller = requireCaller(req);
+    const acting = actingOf(req);
     const input = parseInput(sendFeedbackRequest, req.body ?? {});
-    res.status(201).json(await sendFeedback(deps, caller.userId, input));
+    res.status(201).json(await sendFeedback(deps, acting, input));
   });
 
   router.get('/api/admin/feedback', async (req, res) => {

@@ -1,6 +1,7 @@
 import type { Migration } from '@tracker/kit/db';
 import { createEmailLog } from './001-create-email-log.js';
 import { notificationsMigration } from './002-notifications.js';
+import { confirmedPhoneMigration } from './003-confirmed-phone.js';
 
 /** This service's schema, in the order the migrations run. */
-export const migrations: Migration[] = [createEmailLog, notificationsMigration];
+export const migrations: Migration[] = [createEmailLog, notificationsMigration, confirmedPhoneMigration];

@@ -10,6 +10,8 @@ export interface UserRecord {
   lastName: string;
   /** E.164, or null without a cell number. */
   phone: string | null;
+  /** Whether the owner proved they hold `phone` with a texted code; only then does the number serve texts. */
+  phoneVerified: boolean;
   /** `YYYY-MM-DD`, or null when not given. */
   birthdate: string | null;
   preferredLanguage: Language;
@@ -25,6 +27,7 @@ interface UserRow {
   first_name: string;
   last_name: string;
   phone: string | null;
+  phone_verified: boolean;
   birthdate: string | null;
   preferred_language: string;
   required_monthly_hours: string | number;
@@ -42,6 +45,7 @@ function toRecord(row: UserRow): UserRecord {
     firstName: row.first_name,
     lastName: row.last_name,
     phone: row.phone,
+    phoneVerified: row.phone_verified,
     birthdate: row.birthdate,
     preferredLanguage: languages.has(row.preferred_language)
       ? (row.preferred_language as Language)
@@ -60,6 +64,7 @@ function selectUsers(db: Knex) {
     'first_name',
     'last_name',
     'phone',
+    'phone_verified',
     db.raw('birthdate::text as birthdate'),
     'preferred_language',
     'required_monthly_hours',
@@ -78,6 +83,7 @@ export async function upsertUser(db: Knex, user: UserRecord, eventAt: Date): Pro
       first_name: user.firstName,
       last_name: user.lastName,
       phone: user.phone,
+      phone_verified: user.phoneVerified,
       birthdate: user.birthdate,
       preferred_language: user.preferredLanguage,
       required_monthly_hours: user.requiredMonthlyHours,
@@ -95,9 +101,15 @@ export async function findUser(db: Knex, id: string): Promise<UserRecord | null>
   return row ? toRecord(row) : null;
 }
 
-/** The accounts that gave this number; more than one when people share a phone. */
+/**
+ * Accounts that gave this number, those that confirmed it first: anyone may type any number into a
+ * registration, so a handful of unconfirmed claims must not hide the account that proved it holds it.
+ */
 export async function usersWithPhone(db: Knex, phone: string): Promise<UserRecord[]> {
-  const rows = (await selectUsers(db).where({ phone }).orderBy('id').limit(5)) as UserRow[];
+  const rows = (await selectUsers(db)
+    .where({ phone })
+    .orderBy([{ column: 'phone_verified', order: 'desc' }, { column: 'id' }])
+    .limit(5)) as UserRow[];
   return rows.map(toRecord);
 }
 

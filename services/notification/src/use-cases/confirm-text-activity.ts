@@ -12,8 +12,9 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /**
  * An activity texted in is logged: the text is marked processed, and the person gets an in-app
- * notification and a confirmation text with the month's total (unless their number opted out). The
- * event's correlation id is the text's id, carried over by the activity service.
+ * notification and a confirmation text with the month's total, to the number on their account only
+ * while they have confirmed it and it has not opted out (`deliverNotice`). The event's correlation id
+ * is the text's id, carried over by the activity service.
  */
 export async function confirmTextActivity(
   deps: Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'settings'>,

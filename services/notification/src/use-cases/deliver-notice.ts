@@ -17,7 +17,10 @@ export interface DeliverNoticeInput {
   /** The event that caused it, for the e-mail log. */
   eventId: string | null;
   email: boolean;
-  /** Texted only to a user with a number that has not opted out, and only notices that have a text. */
+  /**
+   * Texted only to a number its owner confirmed and that has not opted out, and only notices that
+   * have a text.
+   */
   text: boolean;
 }
 
@@ -37,7 +40,9 @@ export async function deliverNotice(
   });
   if (user === null) return;
   if (input.email) await sendNoticeEmail(deps, db, { user, notice, eventId: input.eventId });
-  if (input.text && user.phone !== null) {
+  // A number the owner never confirmed may be anyone's: a reminder or a confirmation would tell a
+  // stranger about the person's hours.
+  if (input.text && user.phone !== null && user.phoneVerified) {
     const body = writeNotice(notice, user.preferredLanguage).text;
     if (body !== null) await sendText(deps, db, { userId: user.id, to: user.phone, body });
   }

@@ -10,19 +10,25 @@ import type { NotificationDeps } from '../deps.js';
 import { insertEmailLog } from '../store/email-log.js';
 import { insertFeedback, listFeedback as listStored } from '../store/feedback.js';
 import { findUser } from '../store/users.js';
+import { type Acting, auditedWrite } from './shared/audit.js';
 
 const maxErrorLength = 500;
 
 /**
- * Stores the caller's feedback and, when FEEDBACK_EMAIL is set, e-mails it to the program's staff.
- * The feedback is kept whether or not the e-mail goes out; the attempt is logged either way.
+ * Stores the caller's feedback (audited with it when an administrator sends it while impersonating)
+ * and, when FEEDBACK_EMAIL is set, e-mails it to the program's staff. The feedback is kept whether or
+ * not the e-mail goes out; the attempt is logged either way.
  */
 export async function sendFeedback(
-  deps: Pick<NotificationDeps, 'db' | 'mailer' | 'settings' | 'logger'>,
-  userId: string,
+  deps: Pick<NotificationDeps, 'db' | 'mailer' | 'settings' | 'logger' | 'now' | 'nudgeOutbox'>,
+  acting: Acting,
   input: SendFeedbackRequest,
 ): Promise<Feedback> {
-  const feedback = await insertFeedback(deps.db.knex, { id: randomUUID(), userId, ...input });
+  const { userId } = acting.caller;
+  const id = randomUUID();
+  const feedback = await auditedWrite(deps, acting, { action: 'feedback.sent', resourceId: id }, (db) =>
+    insertFeedback(db, { id, userId, ...input }),
+  );
   const to = deps.settings.feedbackEmail;
   if (to === null) return feedback;
 

@@ -4,6 +4,7 @@ import type { InboundSmsRequest, TextMessageStatus } from '@tracker/contracts/ht
 import { formatIsoDate, localDateIn, monthOf } from '@tracker/contracts/rules/calendar';
 import type { Knex } from 'knex';
 import { buildLink } from '../domain/links.js';
+import { holderOfNumber, type NumberHolder } from '../domain/number-holder.js';
 import { toE164 } from '../domain/phone-number.js';
 import { readSmsCommand, type SmsCommand } from '../domain/sms/command.js';
 import { smsReplies } from '../domain/sms/replies.js';
@@ -37,9 +38,10 @@ function outcome(reply: string | null, errorMessage: string | null = null): Outc
     : { status: 'failed', processed: false, errorMessage, reply };
 }
 
-function languageFor(command: SmsCommand, users: readonly UserRecord[]): Language {
-  const [only] = users;
-  if (users.length === 1 && only) return only.preferredLanguage;
+// An unconfirmed claim says nothing about who holds the phone, so only its confirmed owner's language
+// is taken for granted; anyone else is answered in the language of the keyword they sent.
+function languageFor(command: SmsCommand, holder: NumberHolder<UserRecord>): Language {
+  if (holder.kind === 'owner') return holder.account.preferredLanguage;
   return ('language' in command ? command.language : undefined) ?? DEFAULT_LANGUAGE;
 }
 
@@ -50,9 +52,11 @@ function languageFor(command: SmsCommand, users: readonly UserRecord[]): Languag
  * Keywords come first: STOP and its synonyms record the opt-out and are acknowledged once; START,
  * YES, UNSTOP undo it; HELP answers with the instructions. A number that opted out is answered no
  * further (carriers would refuse the text anyway), though an activity it texts is still logged.
- * Anything else needs the number to belong to exactly one account: STATUS answers with this month's
- * hours, and `TYPE HOURS Description` becomes a `notification.sms-activity-received` event for the
- * activity service, or is answered with what to send instead.
+ * Anything else needs exactly one account to have confirmed the number with a texted code: STATUS
+ * answers with this month's hours, and `TYPE HOURS Description` becomes a
+ * `notification.sms-activity-received` event for the activity service, or is answered with what to
+ * send instead. A number on no account is told to register; one that accounts merely gave, to confirm
+ * it in the profile.
  */
 export async function handleInboundText(
   deps: Pick<NotificationDeps, 'appUrl' | 'settings' | 'now'>,
@@ -71,10 +75,10 @@ export async function handleInboundText(
     return { reply: await replyGivenTo(trx, input.messageSid), duplicate: true, recordedEvent: false };
   }
 
-  const users = await usersWithPhone(trx, from);
-  const user = users.length === 1 ? (users[0] ?? null) : null;
+  const holder = holderOfNumber(await usersWithPhone(trx, from));
+  const user = holder.kind === 'owner' ? holder.account : null;
   const command = readSmsCommand(input.messageBody);
-  const replies = smsReplies[languageFor(command, users)];
+  const replies = smsReplies[languageFor(command, holder)];
   const result = await decide();
   await recordInboundOutcome(trx, id, {
     userId: user?.id ?? null,
@@ -98,19 +102,26 @@ export async function handleInboundText(
     }
     const answer = (reply: string) => (optedOut ? null : reply);
     if (command.kind === 'help') return outcome(answer(replies.help));
-    if (users.length === 0) {
+    if (holder.kind === 'unknown') {
       return outcome(answer(replies.unknownNumber(buildLink(deps.appUrl, 'register'))), 'Unknown number');
     }
-    if (user === null) {
+    if (holder.kind === 'unconfirmed') {
+      return outcome(
+        answer(replies.unconfirmedNumber(buildLink(deps.appUrl, 'profile'))),
+        'Number not confirmed',
+      );
+    }
+    if (holder.kind === 'shared') {
       return outcome(
         answer(replies.sharedNumber(buildLink(deps.appUrl, 'login'))),
         'Number on several accounts',
       );
     }
+    const owner = holder.account;
 
     const today = localDateIn(deps.settings.timeZone, deps.now());
     if (command.kind === 'status') {
-      const standing = await monthStanding(trx, deps.settings, user.id, user, today);
+      const standing = await monthStanding(trx, deps.settings, owner.id, owner, today);
       const reply = replies.status({
         status: standing.complianceStatus,
         month: monthOf(today),
@@ -130,7 +141,7 @@ export async function handleInboundText(
 
     await recordSmsActivityReceived(trx, id, {
       messageSid: input.messageSid,
-      userId: user.id,
+      userId: owner.id,
       type: command.type,
       hours: command.hours,
       description: command.description,

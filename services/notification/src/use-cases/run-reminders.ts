@@ -43,7 +43,8 @@ async function sendReminder(
 
 /**
  * Looks for the reminders due today (in the configured time zone) for every enrollee, a page of
- * people at a time, and sends each one that no run has sent yet.
+ * people at a time, and sends each one that no run has sent yet: in the app and by e-mail always, by
+ * text only to a number its owner confirmed (`deliverNotice`).
  */
 export async function runReminders(deps: NotificationDeps, now: Date = deps.now()): Promise<ReminderRun> {
   const today: LocalDate = localDateIn(deps.settings.timeZone, now);

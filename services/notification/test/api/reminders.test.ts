@@ -169,6 +169,15 @@ describe('the turning-19 reminder', () => {
 });
 
 describe('texted reminders', () => {
+  it('go only to a number its owner confirmed; the app and e-mail get them either way', async () => {
+    const unconfirmed = await h.enrollee({ phone: '+19165553004', phoneVerified: false });
+    const confirmed = await h.enrollee({ phone: '+19165553005' });
+    await runReminders(h.deps, noonOn('2026-03-25'));
+    expect(await sentTo(unconfirmed)).toEqual({ topics: ['deadline'], emails: ['deadline'], texts: [] });
+    expect((await sentTo(confirmed)).texts).toHaveLength(1);
+    expect((await h.sentTexts()).map((text) => text.to)).toEqual([confirmed.phone]);
+  });
+
   it('stop after STOP and come again after START; the app and e-mail still get them', async () => {
     const user = await h.enrollee({ phone: '+19165553003' });
     await h.inbound(textForm(user.phone ?? '', 'STOP')).expect(200);

@@ -33,6 +33,7 @@ function account(overrides: Partial<IdentityUserData> = {}): IdentityUserData {
     lastName: 'Demo',
     cellNumber: '916-555-0199',
     cellNumberE164: '+19165550199',
+    cellNumberVerified: true,
     birthdate: '1990-04-12',
     preferredLanguage: 'en',
     requiredMonthlyHours: 20,

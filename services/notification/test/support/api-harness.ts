@@ -11,6 +11,7 @@ import { startConsumer } from '@tracker/kit/inbox';
 import { createLogger } from '@tracker/kit/logger';
 import { createSessionStore, type SessionStore } from '@tracker/kit/sessions';
 import { openTestDatabase, recordedEvents, type TestDatabase } from '@tracker/kit/testing';
+import { sessionCookie } from '@tracker/kit/testing-service';
 import { loadSessionKeys, SESSION_COOKIE, type SessionKeys, signSessionToken } from '@tracker/kit/tokens';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -28,6 +29,7 @@ import { eventually } from './eventually.js';
 
 export const appUrl = 'https://tracker.example.org';
 export const authToken = '0123456789abcdef0123456789abcdef';
+export const accountSid = `AC${'0'.repeat(32)}`;
 export const serviceNumber = '+15005550006';
 
 export interface TestUser extends UserRecord {
@@ -56,6 +58,8 @@ export interface ApiHarness {
   admin(overrides?: Partial<UserRecord>): Promise<TestUser>;
   /** A session cookie for an account already known to the service. */
   signIn(userId: string, isAdmin?: boolean): Promise<string>;
+  /** The cookie of `admin`'s session impersonating `enrollee`: the token names the admin in `act`. */
+  impersonate(admin: UserRecord, enrollee: UserRecord): Promise<string>;
   /** Publishes an event as its producer's relay would, and waits until the service has handled it. */
   deliver<T extends z.ZodType>(
     def: EventDefinition<T>,
@@ -66,6 +70,8 @@ export interface ApiHarness {
   events(type?: string): Promise<EventEnvelope<Record<string, unknown>>[]>;
   /** Texts written to files so far, oldest first. */
   sentTexts(): Promise<SentText[]>;
+  /** Every line the service logged so far (at debug level and above), as written. */
+  logText(): string;
   /** POST /api/sms/inbound as Twilio sends it, signed with `token` (the right one unless given). */
   inbound(
     form: Record<string, string>,
@@ -75,6 +81,7 @@ export interface ApiHarness {
 }
 
 export interface ApiHarnessOptions {
+  /** With `TWILIO_API_BASE_URL`, texts go through the real Twilio client to that address, not to files. */
   env?: Record<string, string>;
 }
 
@@ -116,7 +123,11 @@ export function twimlMessages(xml: string): string[] {
 export async function createApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
   const db = await openTestDatabase({ migrations, schemaPrefix: 'notification' });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'notification-api-'));
-  const logger = createLogger('notification-test', { level: 'silent' });
+  const logLines: string[] = [];
+  const logger = createLogger('notification-test', {
+    level: 'debug',
+    destination: { write: (line: string) => logLines.push(line) },
+  });
   const cache: Cache = createCache({ logger });
   const keys: SessionKeys = await loadSessionKeys({ dataDir, needPrivate: true });
   const sessions: SessionStore = createSessionStore(cache);
@@ -124,7 +135,7 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
     DATA_DIR: dataDir,
     APP_URL: appUrl,
     TWILIO_AUTH_TOKEN: authToken,
-    TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+    TWILIO_ACCOUNT_SID: accountSid,
     TWILIO_PHONE_NUMBER: serviceNumber,
     ...options.env,
   });
@@ -133,10 +144,14 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
   const built = await createNotificationDeps({ db, keys, sessions, logger }, config, () => {
     nudgeCount++;
   });
-  // Texts go to files even though a Twilio account is configured (its token signs the webhooks).
+  // Texts go to files even though a Twilio account is configured (its token signs the webhooks),
+  // unless a test points the Twilio client at a stand-in.
   const deps: NotificationDeps = {
     ...built,
-    sms: createFileSmsSender({ dir: path.join(dataDir, 'sms'), from: serviceNumber, logger }),
+    sms:
+      config.TWILIO_API_BASE_URL === undefined
+        ? createFileSmsSender({ dir: path.join(dataDir, 'sms'), from: serviceNumber, logger })
+        : built.sms,
     now: () => now,
   };
 
@@ -165,6 +180,8 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
       firstName: 'Ana',
       lastName: 'Lopez',
       phone: null,
+      // Most tests text as the number's owner; those about unconfirmed numbers say so.
+      phoneVerified: true,
       birthdate: '1990-05-17',
       preferredLanguage: 'en',
       requiredMonthlyHours: 20,
@@ -194,6 +211,11 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
       const token = await signSessionToken(keys, { sub: userId, sid: session.id, adm: isAdmin });
       return `${SESSION_COOKIE}=${token}`;
     },
+    impersonate: (admin, enrollee) =>
+      sessionCookie(
+        { sessions, keys },
+        { userId: enrollee.id, isAdmin: enrollee.isAdmin, actorId: admin.id },
+      ),
     async deliver(def, data, envelope = {}) {
       const id = envelope.id ?? randomUUID();
       const event = {
@@ -229,6 +251,7 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
       }
       return texts;
     },
+    logText: () => logLines.join(''),
     inbound(form, opts = {}) {
       const url = `${appUrl}/api/sms/inbound`;
       const signature =

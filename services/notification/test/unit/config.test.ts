@@ -69,6 +69,25 @@ describe('notification configuration', () => {
     expect(config.REMINDER_INTERVAL_MINUTES).toBe(15);
   });
 
+  it('reads the address of a stand-in of Twilio’s API, only beside an account', () => {
+    const account = {
+      TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'b'.repeat(32),
+      TWILIO_PHONE_NUMBER: '+15551230000',
+    };
+    expect(parseConfig(notificationConfigSchema, account).TWILIO_API_BASE_URL).toBeUndefined();
+    expect(
+      parseConfig(notificationConfigSchema, { ...account, TWILIO_API_BASE_URL: 'http://127.0.0.1:4010' })
+        .TWILIO_API_BASE_URL,
+    ).toBe('http://127.0.0.1:4010');
+    expect(() =>
+      parseConfig(notificationConfigSchema, { ...account, TWILIO_API_BASE_URL: 'ftp://127.0.0.1' }),
+    ).toThrowError(/TWILIO_API_BASE_URL: Expected an http:\/\/ or https:\/\/ URL/);
+    expect(() =>
+      parseConfig(notificationConfigSchema, { TWILIO_API_BASE_URL: 'http://127.0.0.1:4010' }),
+    ).toThrowError(/TWILIO_API_BASE_URL: Only with TWILIO_ACCOUNT_SID/);
+  });
+
   it('refuses half a Twilio account, naming what is missing', () => {
     expect(() =>
       parseConfig(notificationConfigSchema, {

@@ -1,4 +1,5 @@
 import { ACTIVITY_TYPES, LANGUAGES, SMS_MAX_LENGTH } from '@tracker/contracts/constants';
+import { smsSegments } from '@tracker/kit/testing-twilio';
 import { describe, expect, it } from 'vitest';
 import type { SmsProblem } from '../../src/domain/sms/command.js';
 import { smsReplies } from '../../src/domain/sms/replies.js';
@@ -45,6 +46,18 @@ describe('answers to texts', () => {
       language === 'en' ? /JOB, WORK, TRAINING, VOLUNTEER/ : /BUSQUEDA, TRABAJO, CAPACITACION, VOLUNTARIO/,
     );
   });
+
+  it.each(LANGUAGES)(
+    'tell an unconfirmed number in %s to confirm it in the profile, in one GSM-7 message',
+    (language) => {
+      const replies = smsReplies[language];
+      const profileUrl = 'https://medicaid-work-requirements.health.example.gov/profile';
+      const reply = replies.unconfirmedNumber(profileUrl);
+      expect(reply).toContain(profileUrl);
+      expect(smsSegments(reply), reply).toBe(1);
+      expect(reply).not.toBe(replies.unknownNumber(profileUrl));
+    },
+  );
 
   it('says "Message too long" in both languages', () => {
     for (const language of LANGUAGES) {

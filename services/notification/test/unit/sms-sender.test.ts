@@ -2,9 +2,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@tracker/kit/logger';
+import { startTwilioStandIn } from '@tracker/kit/testing-twilio';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSmsAuthToken } from '../../src/sms-auth-token.js';
 import { createSmsSender, createTwilioSmsSender, type TwilioMessages } from '../../src/sms-sender.js';
+import { rebaseUrl } from '../../src/twilio-client.js';
 
 const logger = createLogger('notification-test', { level: 'silent' });
 
@@ -30,6 +32,57 @@ describe('texts through Twilio', () => {
       from: '+15551230000',
     });
     await expect(sender.send({ to: '+19165550142', body: 'Hello' })).rejects.toThrow('21610');
+  });
+});
+
+describe('Twilio at another address', () => {
+  const messagesUrl = `https://api.twilio.com/2010-04-01/Accounts/AC${'0'.repeat(32)}/Messages.json`;
+
+  it('keeps Twilio’s path and query, after any path of the new address', () => {
+    expect(rebaseUrl(`${messagesUrl}?PageSize=1`, new URL('http://127.0.0.1:4010'))).toBe(
+      `http://127.0.0.1:4010/2010-04-01/Accounts/AC${'0'.repeat(32)}/Messages.json?PageSize=1`,
+    );
+    expect(rebaseUrl(messagesUrl, new URL('https://stand-in.test/twilio/'))).toBe(
+      `https://stand-in.test/twilio/2010-04-01/Accounts/AC${'0'.repeat(32)}/Messages.json`,
+    );
+    // A regional host the library picked (TWILIO_REGION, TWILIO_EDGE) goes to the same place.
+    expect(
+      rebaseUrl(
+        messagesUrl.replace('api.twilio.com', 'api.sydney.au1.twilio.com'),
+        new URL('http://127.0.0.1:4010'),
+      ),
+    ).toMatch(/^http:\/\/127\.0\.0\.1:4010\/2010-04-01\//);
+  });
+
+  it('sends through Twilio’s client to TWILIO_API_BASE_URL, with the account’s credentials', async () => {
+    const accountSid = `AC${'7f'.repeat(16)}`;
+    const authToken = 'stand-in-token-0123456789';
+    const standIn = await startTwilioStandIn({ accountSid, authToken });
+    try {
+      const sender = createSmsSender({
+        accountSid,
+        authToken,
+        apiBaseUrl: standIn.url,
+        from: '+15551230000',
+        dataDir: '/nonexistent',
+        logger,
+      });
+      const { sid } = await sender.send({ to: '+19165550142', body: 'Logged: 2 hours.' });
+      expect(standIn.messages).toEqual([
+        { sid, to: '+19165550142', from: '+15551230000', body: 'Logged: 2 hours.' },
+      ]);
+      const wrongToken = createSmsSender({
+        accountSid,
+        authToken: 'not-the-token-0123456789',
+        apiBaseUrl: standIn.url,
+        from: '+15551230000',
+        dataDir: '/nonexistent',
+        logger,
+      });
+      await expect(wrongToken.send({ to: '+19165550142', body: 'Hi' })).rejects.toThrow('Authenticate');
+    } finally {
+      await standIn.close();
+    }
   });
 });
 

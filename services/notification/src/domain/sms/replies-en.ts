@@ -21,6 +21,8 @@ export const en: SmsReplies = {
     `${productName}: this number is not linked to an account. Register at ${registerUrl} with this cell number to log hours by text.`,
   sharedNumber: (loginUrl) =>
     `${productName}: this number is on more than one account, so we cannot tell whose hours these are. Please log in at ${loginUrl} instead.`,
+  unconfirmedNumber: (profileUrl) =>
+    `${productName}: to log hours by text, confirm this number in your profile: ${profileUrl}`,
   problem(problem, word) {
     switch (problem) {
       case 'empty':

@@ -21,6 +21,9 @@ export const es: SmsReplies = {
     `${productName}: este número no está vinculado a ninguna cuenta. Regístrese en ${registerUrl} con este número de celular para informar horas por mensaje.`,
   sharedNumber: (loginUrl) =>
     `${productName}: este número está en más de una cuenta, así que no sabemos de quién son las horas. Inicie sesión en ${loginUrl} para informarlas.`,
+  // Without accents, so it stays one GSM-7 message of 160 characters rather than a 70-character one.
+  unconfirmedNumber: (profileUrl) =>
+    `${productName}: para informar horas por mensaje, confirme este celular en su perfil: ${profileUrl}`,
   problem(problem, word) {
     switch (problem) {
       case 'empty':

@@ -22,6 +22,8 @@ export interface SmsReplies {
   optedIn: string;
   unknownNumber(registerUrl: string): string;
   sharedNumber(loginUrl: string): string;
+  /** The number is on an account, but its owner has not confirmed it with the texted code yet. */
+  unconfirmedNumber(profileUrl: string): string;
   /** What was wrong and what to send instead; `word` is the part of the text at fault. */
   problem(problem: SmsProblem, word: string | undefined): string;
   /** The activity text was read; a confirmation follows once it is logged. */

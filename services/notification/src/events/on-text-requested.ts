@@ -1,0 +1,14 @@
+import { identityTextRequestedV1 } from '@tracker/contracts/events/identity-text-requested-v1';
+import { type EventHandler, on } from '@tracker/kit/inbox';
+import type { NotificationDeps } from '../deps.js';
+import { sendPhoneCode } from '../use-cases/send-phone-code.js';
+
+/**
+ * Texts the code identity asked for, once per event (the inbox drops a redelivery). A failed send is
+ * kept and not retried: the person asks for a new code, which is a new event.
+ */
+export function onTextRequested(deps: Pick<NotificationDeps, 'sms' | 'logger' | 'now'>): EventHandler {
+  return on(identityTextRequestedV1, async (event, trx) => {
+    await sendPhoneCode(deps, trx, event);
+  });
+}

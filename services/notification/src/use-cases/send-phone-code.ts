@@ -1,0 +1,47 @@
+import type { Language } from '@tracker/contracts/constants';
+import type { EventEnvelope } from '@tracker/contracts/events/envelope';
+import type {
+  IdentityTextKind,
+  IdentityTextRequestedV1,
+} from '@tracker/contracts/events/identity-text-requested-v1';
+import type { Knex } from 'knex';
+import { minutesLeft, phoneCodeText } from '../domain/sms/phone-code.js';
+import type { NotificationDeps } from '../deps.js';
+import { isUserRemoved } from '../store/users.js';
+import { type SendTextResult, sendText } from './send-text.js';
+
+export type SendPhoneCodeResult = SendTextResult | 'expired' | 'account-removed';
+
+const wordings: Record<IdentityTextKind, (language: Language, code: string, minutes: number) => string> = {
+  'phone-verification': phoneCodeText,
+};
+
+/**
+ * Texts the code identity asked for, through `sendText`, so an opted-out number gets nothing and the
+ * text is kept with the others, with the code masked. Quiet hours do not apply: the person is waiting
+ * for it on the screen. A request whose code has expired (a late redelivery) sends nothing, and
+ * neither does one for an account deleted since, whose texts have been erased.
+ */
+export async function sendPhoneCode(
+  deps: Pick<NotificationDeps, 'sms' | 'logger' | 'now'>,
+  trx: Knex.Transaction,
+  event: EventEnvelope<IdentityTextRequestedV1>,
+): Promise<SendPhoneCodeResult> {
+  const { data } = event;
+  const result = await attempt();
+  deps.logger.info({ eventId: event.id, userId: data.userId, kind: data.kind, result }, 'code text handled');
+  return result;
+
+  async function attempt(): Promise<SendPhoneCodeResult> {
+    const now = deps.now();
+    const expiresAt = new Date(data.expiresAt);
+    if (expiresAt <= now) return 'expired';
+    if (await isUserRemoved(trx, data.userId)) return 'account-removed';
+    return sendText(deps, trx, {
+      userId: data.userId,
+      to: data.to,
+      body: wordings[data.kind](data.language, data.code, minutesLeft(expiresAt, now)),
+      secret: data.code,
+    });
+  }
+}
