@@ -78,6 +78,27 @@ describe.runIf(infrastructureConfigured())('rate limits, through the gateway', (
     expect((await login(newAddress(), uniqueName('nobody'), 'Wrong-password-2')).status).toBe(401);
   });
 
+  it('checks at most the limit of passwords when guesses for one account arrive all at once', async () => {
+    const target = await registerEnrollee(system);
+    const burst = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => login(newAddress(), target.username, `Wrong-password-${i}`)),
+    );
+    // A 401 is a password that was checked; every other guess was turned away before any check.
+    expect(burst.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(LOGIN_FAILURES);
+    expect(burst.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(
+      24 - LOGIN_FAILURES,
+    );
+  });
+
+  it('forwards at most the limit of logins from one address that arrive all at once', async () => {
+    const address = newAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 24 }, () => login(address, uniqueName('nobody'), 'Wrong-password-3')),
+    );
+    expect(burst.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(LOGIN_FAILURES);
+    for (const refused of burst.filter((answer) => answer.status !== 401)) expectRetryAfter(refused, 15 * 60);
+  });
+
   it('limits the requests of one address per minute', async () => {
     const address = newAddress();
     for (let request = 0; request < REQUESTS_PER_MINUTE; request += 1) {

@@ -63,7 +63,14 @@ export const routeRules: readonly RouteRule[] = [
   { method: 'PATCH', path: '/api/profile', rule: 'signed-in' },
   { method: 'PATCH', path: '/api/change-password', rule: 'signed-in', refusedWhileImpersonating: true },
   { method: 'DELETE', path: '/api/account', rule: 'signed-in', refusedWhileImpersonating: true },
-  { method: 'PATCH', path: '/api/user/medicaid-account', rule: 'signed-in' },
+  { method: 'PATCH', path: '/api/user/medicaid-account', rule: 'signed-in', refusedWhileImpersonating: true },
+  {
+    method: 'POST',
+    path: '/api/user/phone/verify-start',
+    rule: 'signed-in',
+    refusedWhileImpersonating: true,
+  },
+  { method: 'POST', path: '/api/user/phone/verify', rule: 'signed-in', refusedWhileImpersonating: true },
 
   // identity: administration
   { method: 'POST', path: '/api/admin/stop-impersonating', rule: 'impersonation' },
@@ -77,6 +84,7 @@ export const routeRules: readonly RouteRule[] = [
   { method: 'POST', path: '/api/admin/resend-verification/:userId', rule: 'admin' },
   { method: 'GET', path: '/api/admin/audit', rule: 'admin' },
   { method: 'GET', path: '/api/admin/user/:userId', rule: 'admin' },
+  { method: 'PATCH', path: '/api/admin/user/:userId/requirement', rule: 'admin' },
 
   // activity
   { method: 'GET', path: '/api/activities', rule: 'signed-in' },

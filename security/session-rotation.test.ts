@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, builtInAccounts, registerEnrollee } from './support/actors.js';
+import { type Account, builtInAccounts, registerEnrollee, IMPERSONATION_REASON } from './support/actors.js';
 import { Client } from './support/client.js';
 import {
   infrastructureConfigured,
@@ -71,7 +71,9 @@ describe.runIf(infrastructureConfigured())('the session token rotates when privi
     });
     const adminToken = browser.sessionToken!;
 
-    const started = await browser.call('POST', `/api/admin/impersonate/${demoId}`);
+    const started = await browser.call('POST', `/api/admin/impersonate/${demoId}`, {
+      json: { reason: IMPERSONATION_REASON },
+    });
     expect(started.status).toBe(200);
     const impersonationToken = browser.sessionToken!;
     expect(impersonationToken).not.toBe(adminToken);

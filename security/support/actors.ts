@@ -33,7 +33,6 @@ export function registrationFor(username: string, password: string, overrides: R
     zipCode: '93701',
     cellNumber: `(559) 555-01${String(randomInt(100)).padStart(2, '0')}`,
     preferredLanguage: 'en',
-    requiredMonthlyHours: '20',
     ...overrides,
   };
 }
@@ -91,7 +90,7 @@ export async function registerUnverified(
   const body = registrationFor(username, password, extra);
   const answer = await new Client(system).call('POST', '/api/register', { json: body });
   expect(answer.status, answer.text).toBe(201);
-  return { username, email: body.email, password };
+  return { username: body.username as string, email: body.email as string, password };
 }
 
 /** Registers an enrollee, opens the verification link from the e-mail and signs in. */
@@ -120,10 +119,15 @@ export async function userIdByName(admin: Client, username: string): Promise<str
   return user.id;
 }
 
+/** Why the suite's administrator impersonates someone, as the audit trail keeps it. */
+export const IMPERSONATION_REASON = 'Security suite: checking what an impersonator may do';
+
 /** A new session of `admin` impersonating `userId`: the client holds the impersonation session. */
 export async function impersonating(system: SecuritySystem, admin: Account, userId: string): Promise<Client> {
   const client = await signIn(system, admin.username, admin.password);
-  const answer = await client.call('POST', `/api/admin/impersonate/${userId}`);
+  const answer = await client.call('POST', `/api/admin/impersonate/${userId}`, {
+    json: { reason: IMPERSONATION_REASON },
+  });
   expect(answer.status, answer.text).toBe(200);
   return client;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pdfSample } from '@tracker/kit/testing-files';
 import type { Role } from '../route-rules.js';
-import { newPassword } from './actors.js';
+import { IMPERSONATION_REASON, newPassword } from './actors.js';
 import type { CallOptions, Client } from './client.js';
 import { activityFields, multipart } from './records.js';
 import type { World } from './world.js';
@@ -76,6 +76,12 @@ export const routeSamples: Record<string, RouteSample> = {
     path: '/api/user/medicaid-account',
     options: { json: { medicaidState: 'CA' } },
   }),
+  // The demo's number is confirmed already (409) and the administrator has none (400): no text goes out.
+  'POST /api/user/phone/verify-start': () => ({ path: '/api/user/phone/verify-start' }),
+  'POST /api/user/phone/verify': () => ({
+    path: '/api/user/phone/verify',
+    options: { json: { code: '000000' } },
+  }),
 
   // identity: administration
   'POST /api/admin/stop-impersonating': async (world, role) => ({
@@ -87,6 +93,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/admin/user-logins/:userId': (world) => ({ path: `/api/admin/user-logins/${world.demo.id}` }),
   'POST /api/admin/impersonate/:userId': async (world, role) => ({
     path: `/api/admin/impersonate/${world.demo.id}`,
+    options: { json: { reason: IMPERSONATION_REASON } },
     client: await world.freshSession(role),
   }),
   // An unverified account cannot be made an administrator, nor lose rights it lacks: let through, no change.
@@ -104,6 +111,11 @@ export const routeSamples: Record<string, RouteSample> = {
   }),
   'GET /api/admin/audit': () => ({ path: '/api/admin/audit' }),
   'GET /api/admin/user/:userId': (world) => ({ path: `/api/admin/user/${world.demo.id}` }),
+  // Back to the state's rule, which the demo follows already: let through, no change.
+  'PATCH /api/admin/user/:userId/requirement': (world) => ({
+    path: `/api/admin/user/${world.demo.id}/requirement`,
+    options: { json: { requiredMonthlyHours: null } },
+  }),
 
   // activity
   'GET /api/activities': () => ({ path: '/api/activities' }),

@@ -34,6 +34,10 @@ export interface SystemOptions {
   https?: boolean;
   /** Settings beside the defaults, e.g. tighter rate limits. */
   env?: Record<string, string>;
+  /** Start on the database an earlier system of the suite left (a restart); it is not created again. */
+  databaseName?: string;
+  /** Leave the database behind at stop, for a later system to start on. */
+  keepDatabase?: boolean;
 }
 
 /** The whole system on the test infrastructure, its e-mail, and every line it logged. */
@@ -45,12 +49,22 @@ export interface SecuritySystem {
   credentials: LaunchedSystem['credentials'];
   mail: MailCatcher;
   dataDir: string;
+  /** The system's own database, for checks of what it keeps at rest. */
+  databaseUrl: string;
+  databaseName: string;
   /** Every line the system logged, as written. */
   logLines: string[];
   /** Values that must never appear in a log line: passwords, tokens, Medicaid ids, birthdates. */
   secrets: Set<string>;
   keepSecret(...values: Array<string | undefined | null>): void;
-  stop(): Promise<void>;
+  /** Stops everything and removes what the system made; `keepDatabase` overrides the start option. */
+  stop(keepDatabase?: boolean): Promise<void>;
+}
+
+function databaseUrlFor(url: string, name: string): string {
+  const systemUrl = new URL(url);
+  systemUrl.pathname = `/${name}`;
+  return systemUrl.toString();
 }
 
 async function createDatabase(url: string, name: string): Promise<string> {
@@ -61,9 +75,22 @@ async function createDatabase(url: string, name: string): Promise<string> {
   } finally {
     await admin.end();
   }
-  const systemUrl = new URL(url);
-  systemUrl.pathname = `/${name}`;
-  return systemUrl.toString();
+  return databaseUrlFor(url, name);
+}
+
+/** Runs one query on a system's database, for checks of what it keeps at rest. */
+export async function queryDatabase<Row extends Record<string, unknown>>(
+  system: Pick<SecuritySystem, 'databaseUrl'>,
+  sql: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: system.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 async function dropDatabase(url: string, name: string): Promise<void> {
@@ -99,7 +126,7 @@ export async function startSecuritySystem(options: SystemOptions = {}): Promise<
   const databaseUrl = testDatabaseUrl()!;
   const amqpUrl = inject('securityAmqpUrl') || testAmqpUrl()!;
   const redisUrl = testRedisUrl()!;
-  const databaseName = uniqueName('security');
+  const databaseName = options.databaseName ?? uniqueName('security');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tracker-security-'));
   const mail = await startMailCatcher();
   const port = await freePort();
@@ -117,17 +144,24 @@ export async function startSecuritySystem(options: SystemOptions = {}): Promise<
 
   let system: LaunchedSystem | undefined;
   let databaseCreated = false;
-  const cleanUp = async () => {
+  let systemDatabaseUrl: string;
+  const cleanUp = async (keepDatabase = options.keepDatabase ?? false) => {
     await system?.stop();
     await mail.close();
     await deleteServiceQueues(amqpUrl);
-    if (databaseCreated) await dropDatabase(databaseUrl, databaseName);
+    if ((databaseCreated || options.databaseName) && !keepDatabase) {
+      await dropDatabase(databaseUrl, databaseName);
+    }
     await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
-    const systemDatabaseUrl = await createDatabase(databaseUrl, databaseName);
-    databaseCreated = true;
+    if (options.databaseName) {
+      systemDatabaseUrl = databaseUrlFor(databaseUrl, databaseName);
+    } else {
+      systemDatabaseUrl = await createDatabase(databaseUrl, databaseName);
+      databaseCreated = true;
+    }
     system = await launchSystem(
       {
         PATH: process.env.PATH,
@@ -163,6 +197,8 @@ export async function startSecuritySystem(options: SystemOptions = {}): Promise<
     credentials: system.credentials,
     mail,
     dataDir,
+    databaseUrl: systemDatabaseUrl,
+    databaseName,
     logLines,
     secrets,
     keepSecret(...values) {

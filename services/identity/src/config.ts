@@ -46,6 +46,8 @@ export const identityConfigSchema = z
     /** Confirmation codes one phone number may be texted per window. */
     PHONE_CODE_REQUEST_LIMIT: positiveInt(3),
     PHONE_CODE_REQUEST_WINDOW_SECONDS: positiveInt(60 * 60),
+    /** Namespace of the rate-limit counters, so deployments (or test systems) sharing one Redis count apart. */
+    RATE_LIMIT_PREFIX: z.string().trim().min(1).optional(),
     /** Hours a month the state requires of everyone an administrator has not set a number for. */
     COMPLIANCE_REQUIRED_HOURS: requiredMonthlyHoursField.default(DEFAULT_REQUIRED_MONTHLY_HOURS),
     /** AES-256 key for Medicaid ids at rest (64 hex digits or base64); generated under DATA_DIR when unset. */

@@ -30,6 +30,8 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     let relay: Relay | undefined;
     let consumer: Subscription | undefined;
     const appUrl = appUrlOf(config);
+    const limiterPrefix = (name: string) =>
+      config.RATE_LIMIT_PREFIX ? `${config.RATE_LIMIT_PREFIX}:identity:${name}` : `identity:${name}`;
     const deps: IdentityDeps = {
       db: infra.db,
       sessions: infra.sessions,
@@ -46,22 +48,22 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
       ),
       limiters: {
         loginFailures: createLimiter(infra.cache, {
-          prefix: 'identity:login-failures',
+          prefix: limiterPrefix('login-failures'),
           points: config.LOGIN_FAILURE_LIMIT,
           durationSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
         }),
         emailRequests: createLimiter(infra.cache, {
-          prefix: 'identity:email-requests',
+          prefix: limiterPrefix('email-requests'),
           points: config.EMAIL_REQUEST_LIMIT,
           durationSeconds: config.EMAIL_REQUEST_WINDOW_SECONDS,
         }),
         messagesFromClient: createLimiter(infra.cache, {
-          prefix: 'identity:messages-from-client',
+          prefix: limiterPrefix('messages-from-client'),
           points: config.MESSAGE_REQUESTS_PER_CLIENT,
           durationSeconds: config.EMAIL_REQUEST_WINDOW_SECONDS,
         }),
         phoneCodeRequests: createLimiter(infra.cache, {
-          prefix: 'identity:phone-codes',
+          prefix: limiterPrefix('phone-codes'),
           points: config.PHONE_CODE_REQUEST_LIMIT,
           durationSeconds: config.PHONE_CODE_REQUEST_WINDOW_SECONDS,
         }),
