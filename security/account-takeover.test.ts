@@ -240,14 +240,21 @@ describe.runIf(infrastructureConfigured())('taking an account over, through the 
     it('cannot decide their own exemption request', async () => {
       const typeId = await offeredTypeId(admin.client);
       const { exemptionId } = await requestExemption(admin.client, typeId);
+      const statusOf = async () =>
+        (
+          (await admin.client.call('GET', '/api/user-exemptions')).body as Array<{
+            id: string;
+            status: string;
+          }>
+        ).find((request) => request.id === exemptionId)?.status;
+      const before = await statusOf();
       for (const status of ['under_review', 'approved', 'denied']) {
         const answer = await admin.client.call('PATCH', `/api/admin/exemptions/${exemptionId}/status`, {
           json: { status, durationApprovedMonths: 12 },
         });
         expect(answer.status, answer.text).toBe(403);
       }
-      const own = await admin.client.call('GET', '/api/user-exemptions');
-      expect(own.body.find((request: { id: string }) => request.id === exemptionId).status).toBe('pending');
+      expect(await statusOf()).toBe(before);
     });
   });
 

@@ -66,10 +66,17 @@ describe.runIf(infrastructureConfigured())('what the system logs, through a day 
     });
     expect(saved.status, saved.text).toBe(200);
     expect((await enrollee.client.call('GET', '/api/user')).body).toMatchObject({ medicaidId, birthdate });
-    const profile = await enrollee.client.call('PATCH', '/api/profile', {
+    // A birthdate on file is corrected by staff, with the person's own attempt refused.
+    const refused = await enrollee.client.call('PATCH', '/api/profile', {
       json: { birthdate: laterBirthdate },
     });
-    expect(profile.status, profile.text).toBe(200);
+    expect(refused.status, refused.text).toBe(403);
+    const adminClient = await signIn(system, admin.username, admin.password);
+    const corrected = await adminClient.call('PATCH', `/api/admin/user/${enrollee.id}/requirement`, {
+      json: { birthdate: laterBirthdate },
+    });
+    expect(corrected.status, corrected.text).toBe(200);
+    expect(corrected.body.dateOfBirth).toBe(laterBirthdate);
   });
 
   it('refuses wrong passwords and malformed bodies that carry passwords', async () => {

@@ -311,6 +311,28 @@ const cases: Record<string, Case> = {
     expect(stored.fileName).not.toContain('..');
   },
 
+  'POST /api/user/phone/verify-start': async ({ enrollee, forbidden }) => {
+    const before = (await enrollee.client.call('GET', '/api/user')).body;
+    const answer = await enrollee.client.call('POST', '/api/user/phone/verify-start', {
+      json: { ...forbidden, cellNumber: '555-555-0199', to: '+15555550199', cellNumberVerified: true },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    // The code goes to the number on file, which the body cannot change.
+    expect(answer.body.message).toContain(before.cellNumber);
+    expect((await enrollee.client.call('GET', '/api/user')).body).toMatchObject({
+      cellNumber: before.cellNumber,
+      cellNumberVerified: false,
+    });
+  },
+
+  'POST /api/user/phone/verify': async ({ enrollee, forbidden }) => {
+    const answer = await enrollee.client.call('POST', '/api/user/phone/verify', {
+      json: { ...forbidden, code: '000000', cellNumberVerified: true, verified: true },
+    });
+    expect(answer.status).toBe(400);
+    expect((await enrollee.client.call('GET', '/api/user')).body.cellNumberVerified).toBe(false);
+  },
+
   'POST /api/feedback': async ({ admin, enrollee, forbidden }) => {
     const message = `Mass assignment check ${randomUUID()}`;
     const answer = await enrollee.client.call('POST', '/api/feedback', {

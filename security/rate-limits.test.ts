@@ -109,8 +109,9 @@ describe.runIf(infrastructureConfigured())('rate limits, through the gateway', (
     expect((await call(newAddress(), 'GET', '/api/sms/number')).status).toBe(200);
   });
 
-  it('limits the reset e-mails sent to one e-mail address', async () => {
-    for (let request = 0; request < EMAILS_PER_HOUR; request += 1) {
+  it('limits the e-mails sent to one e-mail address, whoever asks', async () => {
+    // The registration's verification e-mail was the first of the address's allowance.
+    for (let request = 1; request < EMAILS_PER_HOUR; request += 1) {
       expect(
         (await call(newAddress(), 'POST', '/api/forgot-password', { email: account.email })).status,
       ).toBe(200);
