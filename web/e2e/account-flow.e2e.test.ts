@@ -1,8 +1,10 @@
 import { linkIn } from '@tracker/kit/testing-mail';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.js';
 import { browserAvailable } from './support/chromium.js';
 import { logIn, openContext, PHONE, scrollsSideways } from './support/pages.js';
 import { type BrowserTestSystem, startBrowserTestSystem } from './support/system.js';
+import { waitForTextedCode } from './support/texts.js';
 
 describe.runIf(browserAvailable())('an enrollee creates an account and manages it', () => {
   let env: BrowserTestSystem;
@@ -15,7 +17,7 @@ describe.runIf(browserAvailable())('an enrollee creates an account and manages i
     await env?.stop();
   });
 
-  it('registers through the form, verifies from the e-mail, logs in, changes the profile and logs out', async () => {
+  it('registers through the form, verifies from the e-mail, logs in, confirms the phone by text, changes the profile and logs out', async () => {
     const context = await openContext(env.browser, { viewport: PHONE });
     const page = await context.newPage();
     const email = 'rosa.e2e@example.org';
@@ -53,8 +55,32 @@ describe.runIf(browserAvailable())('an enrollee creates an account and manages i
     await page.getByRole('heading', { name: 'Welcome, Rosa' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
 
-    await page.getByRole('link', { name: /Rosa Díaz \(rosa_e2e\)/ }).click();
-    await page.waitForURL(/\/profile$/);
+    // A new number serves texts only once confirmed: the texting help says so and leads there.
+    const help = page.locator('section.dashboard-sms');
+    await help
+      .getByText(/^Texting works only after you confirm your cell phone number, 520-555-0133\./)
+      .waitFor();
+    await help.getByRole('link', { name: 'Confirm your number on your profile' }).click();
+    await page.waitForURL(/\/profile#phone-confirmation$/);
+    const confirmation = page.getByRole('group', { name: /^Number status/ });
+    await expect(confirmation.textContent()).resolves.toContain('Not confirmed');
+    await page.waitForFunction(() => document.activeElement?.id === 'phone-confirmation');
+    expect(await scrollsSideways(page)).toBe(false);
+
+    const asked = new Date(Date.now() - 1000);
+    await confirmation.getByRole('button', { name: 'Text Me a Code' }).click();
+    const codeField = page.getByLabel('Code from the text message');
+    await codeField.waitFor();
+    expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const code = await waitForTextedCode(env, '520-555-0133', asked);
+    await codeField.fill(code);
+    await confirmation.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Phone number confirmed', { exact: true }).waitFor();
+    await confirmation.getByText('Confirmed', { exact: true }).waitFor();
+    const confirmed = await page.evaluate(async () => (await fetch('/api/user')).json());
+    expect(confirmed.cellNumberVerified).toBe(true);
+
     await page.getByLabel('City').fill('Phoenix');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated successfully', { exact: true }).waitFor();

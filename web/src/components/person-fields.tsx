@@ -54,7 +54,7 @@ export function ZipCodeField(props: RegisteredFieldProps) {
  * The cell phone number. Leaving the field writes ten digits (with a leading 1 or not, in any
  * punctuation) as ddd-ddd-dddd; anything else stays as typed for the form's check to explain.
  */
-export function PhoneField({ registration, ...props }: RegisteredFieldProps) {
+export function PhoneField({ registration, ...props }: RegisteredFieldProps & { readOnly?: boolean }) {
   const onBlur: ChangeHandler = (event) => {
     const input = event.target as HTMLInputElement;
     const normalized = normalizeCellNumber(input.value);
@@ -78,7 +78,10 @@ export function PhoneField({ registration, ...props }: RegisteredFieldProps) {
 }
 
 /** The date of birth; `max` keeps the picker from offering days to come. */
-export function BirthdateField({ max, ...props }: RegisteredFieldProps & { max?: string }) {
+export function BirthdateField({
+  max,
+  ...props
+}: RegisteredFieldProps & { max?: string; readOnly?: boolean }) {
   return (
     <TextField {...props} className="usa-input usa-input--medium" type="date" max={max} autoComplete="bday" />
   );

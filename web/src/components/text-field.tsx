@@ -54,6 +54,6 @@ export function TextField({
 }
 
 /** An e-mail address: the browser may fill it in, and nothing corrects its spelling. */
-export function EmailField(props: RegisteredFieldProps) {
+export function EmailField(props: RegisteredFieldProps & { readOnly?: boolean }) {
   return <TextField {...props} type="email" autoComplete="email" spellCheck={false} />;
 }

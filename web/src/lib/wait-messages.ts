@@ -21,3 +21,19 @@ export function loginLockoutMessages(): Record<string, string> {
     'Demasiados intentos fallidos. Inténtelo de nuevo en',
   );
 }
+
+/** The cap on e-mails and texts asked for from one network (registration, links, phone codes). */
+export function messageAllowanceMessages(): Record<string, string> {
+  return waitMessages(
+    'Too many e-mails and texts were requested from your network. Please try again in',
+    'Se pidieron demasiados correos y mensajes de texto desde su red. Inténtelo de nuevo en',
+  );
+}
+
+/** The cap on confirmation codes texted to one number. */
+export function phoneCodeWaitMessages(): Record<string, string> {
+  return waitMessages(
+    'Too many codes were sent to this number. Please try again in',
+    'Se enviaron demasiados códigos a este número. Inténtelo de nuevo en',
+  );
+}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../src/lib/i18n';
+import { violations } from '../support/axe';
 import { adminApi, ALL_USERS, currentUser, loginRecord, renderAt, USERS } from './support';
 
 afterEach(async () => {
@@ -235,12 +236,37 @@ describe('row actions', () => {
     );
   });
 
-  it('impersonates: the session becomes the user’s and the app goes to /dashboard', async () => {
+  it('shows each phone with whether its owner confirmed it', async () => {
+    adminApi({
+      users: [
+        { ...USERS.maria, phone: '555-123-4567', phoneVerified: true },
+        { ...USERS.grace, phone: '555-000-1111', phoneVerified: false },
+        USERS.jose,
+      ],
+    });
+    renderAt('/admin');
+    await tableReady();
+    const maria = screen.getByRole('rowheader', { name: /Maria Lopez/ });
+    expect(maria).toHaveTextContent('Phone: 555-123-4567 Confirmed');
+    expect(screen.getByRole('rowheader', { name: /Grace Hopper/ })).toHaveTextContent(
+      'Phone: 555-000-1111 Not confirmed',
+    );
+    expect(screen.getByRole('rowheader', { name: /Jose Garcia/ })).not.toHaveTextContent('Phone');
+  });
+});
+
+describe('impersonating', () => {
+  // The dialog and its check download on first use, which can take a while on a busy machine.
+  const LOADS = { timeout: 5000 };
+
+  /** The admin screen whose server lets maria be impersonated (or answers `refusal`). */
+  function impersonationApi(refusal?: { status: number; body: unknown }) {
     let me = currentUser();
     const api = adminApi({
       extra: ({ method, path }) => {
         if (method === 'GET' && path === '/api/user') return { body: me };
         if (method === 'POST' && path === `/api/admin/impersonate/${USERS.maria.id}`) {
+          if (refusal) return refusal;
           me = currentUser({ id: USERS.maria.id, username: 'maria', isAdmin: false, isImpersonating: true });
           return {
             body: {
@@ -252,13 +278,138 @@ describe('row actions', () => {
         return undefined;
       },
     });
-    renderAt('/admin');
+    return api;
+  }
+
+  async function openDialog() {
     await tableReady();
-    await userEvent.click(screen.getByRole('button', { name: 'View Dashboard: maria' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    const opener = screen.getByRole('button', { name: 'View Dashboard: maria' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'View the app as Maria Lopez?' }, LOADS);
+    return { opener, dialog };
+  }
+
+  it('asks why first, saying what is recorded and what cannot be changed', async () => {
+    const api = impersonationApi();
+    renderAt('/admin');
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(
+      /Your reason, and everything you do while impersonating, is recorded in the audit trail\./,
+    );
+    expect(dialog).toHaveAccessibleDescription(
+      /you cannot change their e-mail address, username, phone number, password or Medicaid account/,
+    );
+    const reason = within(dialog).getByLabelText(/^Why do you need to view this account\?/);
+    expect(reason.tagName).toBe('TEXTAREA');
+    expect(reason).toHaveAttribute('aria-required', 'true');
+    expect(reason).toHaveAttribute('maxlength', '500');
+    expect(reason).toHaveAccessibleDescription(/5 to 500 characters/);
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(api.calls.some((call) => call.startsWith('POST /api/admin/impersonate'))).toBe(false);
+  });
+
+  it('refuses a reason shorter than 5 characters on its field, without asking the server', async () => {
+    const api = impersonationApi();
+    renderAt('/admin');
+    const { dialog } = await openDialog();
+    const reason = within(dialog).getByLabelText(/^Why do you need/);
+    await userEvent.type(reason, ' ok ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Impersonating' }));
+    await waitFor(
+      () => expect(reason).toHaveAccessibleDescription(/Please say why, in at least 5 characters/),
+      LOADS,
+    );
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((call) => call.startsWith('POST /api/admin/impersonate'))).toBe(false);
+  });
+
+  it('sends the reason: the session becomes the user’s and the app goes to /dashboard', async () => {
+    const api = impersonationApi();
+    renderAt('/admin');
+    const { dialog } = await openDialog();
+    await userEvent.type(
+      within(dialog).getByLabelText(/^Why do you need/),
+      'She called about a missing activity',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Impersonating' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'), LOADS);
+    expect(api.to(`POST /api/admin/impersonate/${USERS.maria.id}`).map((call) => call.body)).toEqual([
+      { reason: 'She called about a missing activity' },
+    ]);
     expect(screen.getByText('Impersonation Started')).toBeInTheDocument();
     expect(screen.getByText(/Remember to stop impersonating when you are done/)).toBeInTheDocument();
     expect(api.calls.filter((call) => call === 'GET /api/user')).toHaveLength(2);
+  });
+
+  it('puts the server’s refusal of the reason on the field, and stays open', async () => {
+    impersonationApi({
+      status: 400,
+      body: {
+        message: 'Please say why, in at least 5 characters',
+        fieldErrors: { reason: 'Please say why, in at least 5 characters' },
+      },
+    });
+    renderAt('/admin');
+    const { dialog } = await openDialog();
+    const reason = within(dialog).getByLabelText(/^Why do you need/);
+    await userEvent.type(reason, 'Checking the account');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Impersonating' }));
+    await waitFor(
+      () => expect(reason).toHaveAccessibleDescription(/Please say why, in at least 5 characters/),
+      LOADS,
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+  });
+
+  it('shows any other refusal in a toast and closes', async () => {
+    impersonationApi({ status: 403, body: { message: 'Only verified users can be impersonated.' } });
+    renderAt('/admin');
+    const { dialog, opener } = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText(/^Why do you need/), 'Checking the account');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Impersonating' }));
+    expect(
+      await screen.findByText('Only verified users can be impersonated.', {}, LOADS),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('closes on Cancel and Escape without impersonating, and focus goes back', async () => {
+    const api = impersonationApi();
+    renderAt('/admin');
+    const { dialog, opener } = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await userEvent.click(opener);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.some((call) => call.startsWith('POST /api/admin/impersonate'))).toBe(false);
+  });
+
+  it('has no accessibility violation, a refused reason shown', async () => {
+    impersonationApi();
+    renderAt('/admin');
+    const { dialog } = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Impersonating' }));
+    await within(dialog).findByText('Please say why, in at least 5 characters', {}, LOADS);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('asks in Spanish, and translates the length rule', async () => {
+    adminApi({ me: currentUser({ preferredLanguage: 'es' }) });
+    renderAt('/admin');
+    await tableReady();
+    await screen.findByRole('heading', { level: 1, name: 'Panel de administración' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ver panel: maria' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Ver la aplicación como Maria Lopez?' }, LOADS);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Empezar a suplantar' }));
+    expect(
+      await within(dialog).findByText('Explique el motivo con al menos 5 caracteres', {}, LOADS),
+    ).toBeInTheDocument();
   });
 });
 

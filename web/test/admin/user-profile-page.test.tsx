@@ -1,9 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import type { AdminUserProfile } from '@tracker/contracts/http/admin-users';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../src/lib/i18n';
+import { violations } from '../support/axe';
 import { adminApi, currentUser, profile, renderAt, USERS } from './support';
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await applyLanguage('en');
 });
 
 const PATH = `/user-profile/${USERS.maria.id}`;
@@ -59,7 +64,7 @@ describe('/user-profile/{userId}', () => {
 
     const requirements = section('Status & Requirements');
     expect(valueOf(requirements, 'Enrollment status')).toBe('Minor');
-    expect(valueOf(requirements, 'Required monthly hours')).toBe('20');
+    expect(valueOf(requirements, 'Required monthly hours')).toBe('20 (state rule)');
     // A calendar date: the first of January whatever the reader's time zone.
     expect(valueOf(requirements, 'Date of birth')).toBe('January 1, 2009');
     // Administrators see no more of the Medicaid id than the server sends: its last 4 characters.
@@ -73,17 +78,39 @@ describe('/user-profile/{userId}', () => {
     expect(valueOf(account, 'Account created')).toMatch(/2025/);
   });
 
-  it('shows the phone when there is one, and Adult for adults', async () => {
+  it('shows the phone when there is one, whether it is confirmed, and Adult for adults', async () => {
     adminApi({
       extra: ({ path }) =>
         path.startsWith('/api/admin/user/')
-          ? { body: profile({ phone: '555-123-4567', isMinor: false }) }
+          ? { body: profile({ phone: '555-123-4567', phoneVerified: false, isMinor: false }) }
           : undefined,
     });
     renderAt(PATH);
     await screen.findByRole('heading', { level: 1 });
-    expect(valueOf(section('Basic Information'), 'Phone')).toBe('555-123-4567');
+    expect(valueOf(section('Basic Information'), 'Phone')).toBe('555-123-4567 Not confirmed');
     expect(valueOf(section('Status & Requirements'), 'Enrollment status')).toBe('Adult');
+  });
+
+  it('says Confirmed for a confirmed phone, and names hours set for this person as such', async () => {
+    adminApi({
+      extra: ({ path }) =>
+        path.startsWith('/api/admin/user/')
+          ? {
+              body: profile({
+                phone: '555-123-4567',
+                phoneVerified: true,
+                requiredHours: 30,
+                requiredHoursOverride: 30,
+              }),
+            }
+          : undefined,
+    });
+    renderAt(PATH);
+    await screen.findByRole('heading', { level: 1 });
+    expect(valueOf(section('Basic Information'), 'Phone')).toBe('555-123-4567 Confirmed');
+    expect(valueOf(section('Status & Requirements'), 'Required monthly hours')).toBe(
+      '30 (set for this person)',
+    );
   });
 
   it('says Not provided when no Medicaid details are on file', async () => {
@@ -120,4 +147,165 @@ describe('/user-profile/{userId}', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.calls).toEqual(['GET /api/user']);
   });
+});
+
+describe('changing the requirement', () => {
+  const REQUIREMENT = `PATCH /api/admin/user/${USERS.maria.id}/requirement`;
+
+  /**
+   * The profile page over a server that applies requirement changes the way the identity service
+   * does (null hours: the state's 20), or answers `refusal`.
+   */
+  function requirementApi(start: AdminUserProfile, refusal?: { status: number; body: unknown }) {
+    let stored = start;
+    return adminApi({
+      extra: ({ method, path, body }) => {
+        if (method === 'GET' && path === `/api/admin/user/${USERS.maria.id}`) return { body: stored };
+        if (method === 'PATCH' && path === `/api/admin/user/${USERS.maria.id}/requirement`) {
+          if (refusal) return refusal;
+          const change = body as { requiredMonthlyHours?: number | null; birthdate?: string | null };
+          if (change.requiredMonthlyHours !== undefined) {
+            stored = {
+              ...stored,
+              requiredHoursOverride: change.requiredMonthlyHours,
+              requiredHours: change.requiredMonthlyHours ?? 20,
+            };
+          }
+          if (change.birthdate !== undefined) stored = { ...stored, dateOfBirth: change.birthdate };
+          return { body: stored };
+        }
+        return undefined;
+      },
+    });
+  }
+
+  async function openDialog() {
+    await screen.findByRole('heading', { level: 1 });
+    const opener = within(section('Status & Requirements')).getByRole('button', {
+      name: 'Change Requirement',
+    });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Change the requirement for Maria Lopez' });
+    return { dialog, opener };
+  }
+
+  it('sets hours for this person, says the change is audited, and shows the answer', async () => {
+    const api = requirementApi(profile());
+    renderAt(PATH);
+    const { dialog, opener } = await openDialog();
+    expect(dialog).toHaveAccessibleDescription(
+      /The change, and who made it, is recorded in the audit trail\./,
+    );
+    const stateRule = within(dialog).getByRole('radio', { name: /^Follow the state's rule/ });
+    expect(stateRule).toBeChecked();
+    expect(within(dialog).queryByLabelText(/^Hours each month/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Set hours for this person' }));
+    const hours = within(dialog).getByLabelText(/^Hours each month/);
+    expect(hours).toHaveAccessibleDescription('From 1 to 744.');
+    await userEvent.type(hours, '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Requirement' }));
+
+    expect(await screen.findByText('Requirement changed')).toBeInTheDocument();
+    expect(screen.getByText('Maria Lopez must now report 30 hours a month.')).toBeInTheDocument();
+    expect(api.to(REQUIREMENT).map((call) => call.body)).toEqual([{ requiredMonthlyHours: 30 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(valueOf(section('Status & Requirements'), 'Required monthly hours')).toBe(
+      '30 (set for this person)',
+    );
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("goes back to the state's rule by sending null hours", async () => {
+    const api = requirementApi(profile({ requiredHours: 30, requiredHoursOverride: 30 }));
+    renderAt(PATH);
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByRole('radio', { name: 'Set hours for this person' })).toBeChecked();
+    expect(within(dialog).getByLabelText(/^Hours each month/)).toHaveValue(30);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Follow the state's rule/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Requirement' }));
+    await waitFor(() => expect(api.to(REQUIREMENT)).toHaveLength(1));
+    expect(api.to(REQUIREMENT)[0]?.body).toEqual({ requiredMonthlyHours: null });
+    await waitFor(() =>
+      expect(valueOf(section('Status & Requirements'), 'Required monthly hours')).toBe('20 (state rule)'),
+    );
+  });
+
+  it('sends only a changed birthdate', async () => {
+    const api = requirementApi(profile({ dateOfBirth: '1990-04-02' }));
+    renderAt(PATH);
+    const { dialog } = await openDialog();
+    const birthdate = within(dialog).getByLabelText(/^Date of birth/);
+    expect(birthdate).toHaveValue('1990-04-02');
+    await userEvent.clear(birthdate);
+    await userEvent.type(birthdate, '2008-05-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Requirement' }));
+    await waitFor(() => expect(api.to(REQUIREMENT)).toHaveLength(1));
+    expect(api.to(REQUIREMENT)[0]?.body).toEqual({ birthdate: '2008-05-01' });
+  });
+
+  it('checks the hours before sending, and says when nothing changed', async () => {
+    const api = requirementApi(profile());
+    renderAt(PATH);
+    const { dialog } = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Requirement' }));
+    expect(await within(dialog).findByText('You have not changed anything.', {})).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Set hours for this person' }));
+    const save = within(dialog).getByRole('button', { name: 'Save Requirement' });
+    await userEvent.click(save);
+    const hours = within(dialog).getByLabelText(/^Hours each month/);
+    await waitFor(() =>
+      expect(hours).toHaveAccessibleDescription(/Enter the hours this person must report each month/),
+    );
+    await userEvent.type(hours, '800');
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(hours).toHaveAccessibleDescription(/Required monthly hours cannot be more than 744/),
+    );
+    expect(hours).toHaveAttribute('aria-invalid', 'true');
+    expect(api.to(REQUIREMENT)).toHaveLength(0);
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    requirementApi(profile(), {
+      status: 400,
+      body: {
+        message: 'Birthdate must be after 1900',
+        fieldErrors: { birthdate: 'Birthdate must be after 1900' },
+      },
+    });
+    renderAt(PATH);
+    const { dialog } = await openDialog();
+    const birthdate = within(dialog).getByLabelText(/^Date of birth/);
+    await userEvent.type(birthdate, '1950-01-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Requirement' }));
+    await waitFor(() => expect(birthdate).toHaveAccessibleDescription(/Birthdate must be after 1900/));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it.each(['en', 'es'] as const)(
+    'has no accessibility violation with the dialog open (%s)',
+    async (language) => {
+      adminApi({
+        me: currentUser({ preferredLanguage: language }),
+        extra: ({ path }) =>
+          path.startsWith('/api/admin/user/') ? { body: profile({ phone: '555-123-4567' }) } : undefined,
+      });
+      renderAt(PATH);
+      await screen.findByRole('heading', { level: 1 });
+      await userEvent.click(
+        screen.getByRole('button', {
+          name: language === 'en' ? 'Change Requirement' : 'Cambiar el requisito',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(
+        within(dialog).getByRole('radio', {
+          name: language === 'en' ? 'Set hours for this person' : 'Fijar horas para esta persona',
+        }),
+      );
+      expect(await violations()).toEqual([]);
+    },
+  );
 });

@@ -17,6 +17,8 @@ describe.each(['en', 'es'] as const)('the audit trail in %s', (language) => {
     const entries = [
       makeEntry({ subjectUsername: null }),
       makeEntry({ subjectId: null, subjectUsername: null, action: 'exemptions.viewed' }),
+      makeEntry({ action: 'impersonation.started', reason: 'Helping with a report' }),
+      makeEntry({ action: 'profile.updated', changes: ['city', 'zipCode'] }),
       ...Array.from({ length: AUDIT_PAGE_SIZE }, () => makeEntry()),
     ];
     auditApi(entries, { me: { ...ADMIN, preferredLanguage: language } });

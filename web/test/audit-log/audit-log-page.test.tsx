@@ -49,7 +49,7 @@ describe('the audit table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['When', 'Administrator', 'Whose records', 'Action', 'Record', 'From (IP address)']);
+    ).toEqual(['When', 'Administrator', 'Whose records', 'Action', 'Details', 'Record', 'From (IP address)']);
     const [first, second] = rows();
     expect(
       within(first!)
@@ -59,6 +59,7 @@ describe('the audit table', () => {
       'reviewer',
       'rosa',
       'Downloaded an exemption document',
+      'None',
       '7e000000-0000-4000-8000-00000000000a',
       '203.0.113.7',
     ]);
@@ -70,7 +71,7 @@ describe('the audit table', () => {
       within(second!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['reviewer', 'maria', 'Viewed the activities', 'None', 'Unknown']);
+    ).toEqual(['reviewer', 'maria', 'Viewed the activities', 'None', 'None', 'Unknown']);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 entries.');
     expect(api.auditCalls.map((call) => call.url)).toEqual([`/api/admin/audit?limit=${AUDIT_PAGE_SIZE}`]);
   });
@@ -94,6 +95,49 @@ describe('the audit table', () => {
     expect(within(deleted!).getAllByRole('cell')[2]).toHaveTextContent('Deleted the account');
     expect(within(many!).getAllByRole('cell')[1]).toHaveTextContent('Several people');
     expect(within(unknown!).getAllByRole('cell')[2]).toHaveTextContent('reports.printed');
+  });
+
+  it('shows why an administrator impersonated someone, and which fields a change changed', async () => {
+    auditApi([
+      makeEntry({ action: 'impersonation.started', reason: 'She called about a missing activity' }),
+      makeEntry({ action: 'profile.updated', changes: ['city', 'cellNumber'] }),
+      makeEntry({ action: 'requirement.changed', changes: ['requiredMonthlyHours', 'customField'] }),
+      makeEntry({ action: 'monthly-report.downloaded' }),
+    ]);
+    renderAuditLog();
+    await screen.findByRole('table');
+    const [started, updated, requirement, report] = rows();
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(started!).slice(2, 4)).toEqual([
+      'Started impersonating',
+      'Reason: She called about a missing activity',
+    ]);
+    expect(cells(updated!).slice(2, 4)).toEqual(['Changed the profile', 'Changed: City, Cell phone number']);
+    // A field this screen has no name for shows as the service wrote it.
+    expect(cells(requirement!).slice(2, 4)).toEqual([
+      'Changed the work requirement',
+      'Changed: Required monthly hours, customField',
+    ]);
+    expect(cells(report!).slice(2, 4)).toEqual(['Downloaded a monthly report', 'None']);
+  });
+
+  it('names the new actions and the changed fields in Spanish', async () => {
+    auditApi(
+      [
+        makeEntry({ action: 'profile.updated', changes: ['email'], reason: null }),
+        makeEntry({ action: 'notification.marked-read' }),
+      ],
+      { me: { ...ADMIN, preferredLanguage: 'es' } },
+    );
+    renderAuditLog();
+    await screen.findByRole('table', { name: 'Entradas de auditoría, de la más reciente a la más antigua' });
+    const [updated, read] = rows();
+    expect(within(updated!).getAllByRole('cell')[2]).toHaveTextContent('Cambió el perfil');
+    expect(within(updated!).getAllByRole('cell')[3]).toHaveTextContent('Cambió: Correo electrónico');
+    expect(within(read!).getAllByRole('cell')[2]).toHaveTextContent('Marcó una notificación como leída');
   });
 
   it('says when the trail is empty', async () => {

@@ -25,6 +25,8 @@ export function makeEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     subjectId: '5e000000-0000-4000-8000-000000000001',
     subjectUsername: 'maria',
     resourceId: null,
+    reason: null,
+    changes: [],
     ip: '203.0.113.7',
     userAgent: 'Test Browser',
     ...overrides,

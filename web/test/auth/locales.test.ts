@@ -46,6 +46,13 @@ describe('auth translations', () => {
       expect(
         translateMessage('Too many emails requested for this address. Please try again in 1 minute.'),
       ).toBe('Se pidieron demasiados correos para esta dirección. Inténtelo de nuevo en 1 minuto.');
+      expect(
+        translateMessage(
+          'Too many e-mails and texts were requested from your network. Please try again in 3 minutes.',
+        ),
+      ).toBe(
+        'Se pidieron demasiados correos y mensajes de texto desde su red. Inténtelo de nuevo en 3 minutos.',
+      );
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -108,7 +108,7 @@ describe('RegisterPage', () => {
     expect(phone).toHaveValue('55512');
   });
 
-  it('sends the checked values, the monthly hours as text, and shows the check-your-email screen', async () => {
+  it('sends the checked values, never the monthly hours (the state decides them), and shows the check-your-email screen', async () => {
     const api = mockApi({
       'POST /api/register': {
         status: 201,
@@ -135,7 +135,6 @@ describe('RegisterPage', () => {
       email: 'maria@example.org',
       password: 'a long passphrase',
       confirmPassword: 'a long passphrase',
-      requiredMonthlyHours: '20',
     });
   });
 

@@ -284,6 +284,44 @@ describe('DashboardPage: sections', () => {
     expect(api.to('GET /api/sms/number')).toHaveLength(1);
   });
 
+  it('says nothing about confirming when the number is confirmed', async () => {
+    await renderDashboard();
+    const help = screen
+      .getByRole('heading', { level: 3, name: 'Log activities by text message' })
+      .closest('section')!;
+    expect(within(help).queryByText(/Texting works only/)).not.toBeInTheDocument();
+  });
+
+  it('tells someone whose number is not confirmed that texting waits for it, with the way there', async () => {
+    await renderDashboard({ user: makeUser({ cellNumberVerified: false }) });
+    const help = screen
+      .getByRole('heading', { level: 3, name: 'Log activities by text message' })
+      .closest('section')!;
+    expect(
+      within(help).getByText(
+        'Texting works only after you confirm your cell phone number, 555-123-4567. We text you a code to enter on your profile.',
+      ),
+    ).toBeInTheDocument();
+    const link = within(help).getByRole('link', { name: 'Confirm your number on your profile' });
+    expect(link).toHaveAttribute('href', '/profile#phone-confirmation');
+    await userEvent.setup().click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+  });
+
+  it('asks someone without a number to add one first', async () => {
+    await renderDashboard({ user: makeUser({ cellNumber: null, cellNumberVerified: false }) });
+    const help = screen
+      .getByRole('heading', { level: 3, name: 'Log activities by text message' })
+      .closest('section')!;
+    expect(
+      within(help).getByText(/^Texting works only from a confirmed cell phone number\./),
+    ).toBeInTheDocument();
+    expect(within(help).getByRole('link', { name: 'Add your number on your profile' })).toHaveAttribute(
+      'href',
+      '/profile#phone-confirmation',
+    );
+  });
+
   it('keeps the rest of the help when the number cannot be loaded', async () => {
     await renderDashboard({
       handlers: { 'GET /api/sms/number': { status: 503, body: { message: 'Service unavailable' } } },

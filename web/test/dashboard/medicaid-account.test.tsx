@@ -128,4 +128,17 @@ describe('Medicaid account', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('is shown but not offered for change while an administrator views the account', async () => {
+    await renderDashboard({ user: { ...ENROLLED, isImpersonating: true, impersonatorUsername: 'admin' } });
+    expect(within(account()).getByText('Medicaid ID').nextElementSibling).toHaveTextContent('CA-1234567');
+    expect(
+      within(account()).queryByRole('button', { name: 'Edit Medicaid Account' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(account()).getByText(
+        'The Medicaid account cannot be changed while you are viewing this account as an administrator.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../../src/features/profile/components/profile-page';
 import { CURRENT_USER_KEY } from '../../src/lib/auth';
+import { i18n } from '../../src/lib/i18n';
 import { type Handler, mockApi, renderPage } from '../support/render';
 import { makeUser } from '../support/users';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 async function renderProfile(handlers: Record<string, Handler> = {}, user = makeUser()) {
   const api = mockApi({ 'GET /api/user': { body: user }, ...handlers });
@@ -22,6 +26,9 @@ const openSection = async (name: string) => {
 };
 
 const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
+
+/** The cell number's confirmation group, named by its status line. */
+const phoneStatus = () => screen.getByRole('group', { name: /^Number status/ });
 
 describe('ProfilePage sections', () => {
   it('has one heading and three disclosure buttons; personal information starts open', async () => {
@@ -59,15 +66,76 @@ describe('Personal information', () => {
     expect(screen.getByLabelText(/^Enrollment status/)).toHaveValue('Adult');
   });
 
+  it('shows a birthdate on file without offering to change it, and says who corrects it', async () => {
+    const { api } = await renderProfile({
+      'PATCH /api/profile': { body: { message: 'Profile updated successfully', user: makeUser() } },
+    });
+    const birthdate = screen.getByLabelText(/^Date of birth/);
+    expect(birthdate).toHaveAttribute('readonly');
+    expect(birthdate).toHaveAccessibleDescription(
+      'Your date of birth is on file. To correct it, contact your state Medicaid agency.',
+    );
+    const user = userEvent.setup();
+    await user.type(birthdate, '2000-01-01');
+    expect(birthdate).toHaveValue('1990-04-02');
+    await user.type(screen.getByLabelText(/^City/), 'x');
+    await save();
+    await waitFor(() => expect(api.to('PATCH /api/profile')).toHaveLength(1));
+    expect(api.to('PATCH /api/profile')[0]?.body).toEqual({ city: 'Sacramentox' });
+  });
+
+  it('lets a birthdate be given when none is on file, and never sends the enrollment status', async () => {
+    const { api } = await renderProfile(
+      {
+        'PATCH /api/profile': {
+          body: {
+            message: 'Profile updated successfully',
+            user: makeUser({ birthdate: '2010-06-01', enrollmentStatus: 'Minor' }),
+          },
+        },
+      },
+      makeUser({ birthdate: null }),
+    );
+    const birthdate = screen.getByLabelText(/^Date of birth/);
+    expect(birthdate).not.toHaveAttribute('readonly');
+    // The status follows the birthdate: shown, not chosen.
+    const status = screen.getByLabelText(/^Enrollment status/);
+    expect(status).toHaveAttribute('readonly');
+    expect(status).toHaveAccessibleDescription('Set from your date of birth.');
+    await userEvent.setup().type(birthdate, '2010-06-01');
+    await save();
+    await waitFor(() => expect(api.to('PATCH /api/profile')).toHaveLength(1));
+    expect(api.to('PATCH /api/profile')[0]?.body).toEqual({ birthdate: '2010-06-01' });
+    await waitFor(() => expect(screen.getByLabelText(/^Enrollment status/)).toHaveValue('Minor'));
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveAttribute('readonly');
+  });
+
+  it("puts the server's refusal of a birthdate on the birthdate field", async () => {
+    const message = 'Your date of birth is on file. To correct it, contact your state Medicaid agency.';
+    await renderProfile(
+      {
+        'PATCH /api/profile': {
+          status: 403,
+          body: { message, code: 'BIRTHDATE_LOCKED', fieldErrors: { birthdate: message } },
+        },
+      },
+      makeUser({ birthdate: null }),
+    );
+    await userEvent.setup().type(screen.getByLabelText(/^Date of birth/), '1991-01-01');
+    await save();
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Date of birth/)).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the validation messages', async () => {
-    const { api } = await renderProfile();
+    const { api } = await renderProfile({}, makeUser({ birthdate: null }));
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText(/^Username/));
     await user.type(screen.getByLabelText(/^Username/), 'ab');
     await user.clear(screen.getByLabelText(/^Email address/));
     await user.type(screen.getByLabelText(/^Email address/), 'not-an-email');
     await user.clear(screen.getByLabelText(/^First name/));
-    await user.clear(screen.getByLabelText(/^Date of birth/));
     await user.type(screen.getByLabelText(/^Date of birth/), '2999-01-01');
     await save();
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
@@ -83,7 +151,8 @@ describe('Personal information', () => {
   });
 
   it('sends only the changed fields, normalised, and stores the answer', async () => {
-    const updated = makeUser({ city: 'Fresno', cellNumber: '555-987-6543' });
+    // The server resets the confirmation of a changed number.
+    const updated = makeUser({ city: 'Fresno', cellNumber: '555-987-6543', cellNumberVerified: false });
     const { api, queryClient } = await renderProfile({
       'PATCH /api/profile': { body: { message: 'Profile updated successfully', user: updated } },
     });
@@ -99,6 +168,8 @@ describe('Personal information', () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(api.to('PATCH /api/profile')[0]?.body).toEqual({ city: 'Fresno', cellNumber: '555-987-6543' });
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ city: 'Fresno' });
+    expect(phoneStatus()).toHaveTextContent('Number status: Not confirmed');
+    expect(screen.getByRole('button', { name: 'Text Me a Code' })).toBeInTheDocument();
   });
 
   it('does not call the server when nothing changed', async () => {
@@ -143,6 +214,256 @@ describe('Personal information', () => {
       /open that link from the new inbox/,
     );
     expect(screen.getByText(/Waiting for confirmation: new@example\.org/)).toBeInTheDocument();
+  });
+});
+
+describe('While an administrator impersonates the enrollee', () => {
+  const impersonated = () => makeUser({ isImpersonating: true, impersonatorUsername: 'admin' });
+
+  it('shows the username, e-mail and cell number without offering to change them, and says why', async () => {
+    await renderProfile({}, impersonated());
+    expect(
+      screen.getByText(/You are viewing this account as an administrator\. Its e-mail address, username/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Every change you save here is recorded in the audit trail.'),
+    ).toBeInTheDocument();
+    for (const label of [/^Username/, /^Email address/, /^Cell phone number/]) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('readonly');
+      expect(input).not.toHaveAttribute('aria-required');
+      expect(input).toHaveAccessibleDescription(
+        'Cannot be changed while you are viewing this account as an administrator.',
+      );
+    }
+    expect(screen.getByLabelText(/^City/)).not.toHaveAttribute('readonly');
+  });
+
+  it('still saves the other fields, and only those', async () => {
+    const { api } = await renderProfile(
+      {
+        'PATCH /api/profile': {
+          body: { message: 'Profile updated successfully', user: { ...impersonated(), city: 'Fresno' } },
+        },
+      },
+      impersonated(),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Username/), 'x');
+    await user.clear(screen.getByLabelText(/^City/));
+    await user.type(screen.getByLabelText(/^City/), 'Fresno');
+    await save();
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(api.to('PATCH /api/profile')[0]?.body).toEqual({ city: 'Fresno' });
+  });
+
+  it('offers neither the password change nor the account deletion', async () => {
+    await renderProfile({}, impersonated());
+    await openSection('Change Password');
+    expect(
+      screen.getByText(
+        'The password cannot be changed while you are viewing this account as an administrator.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    await openSection('Danger Zone');
+    expect(
+      screen.getByText('The account cannot be deleted while you are viewing it as an administrator.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete Account' })).not.toBeInTheDocument();
+  });
+
+  it('does not offer to text a code to an unconfirmed number', async () => {
+    await renderProfile({}, { ...impersonated(), cellNumberVerified: false });
+    expect(phoneStatus()).toHaveTextContent('Not confirmed');
+    expect(screen.getByText('Only the account owner can confirm this number.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Text Me a Code' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when a locked field is sent anyway", async () => {
+    const message =
+      "While impersonating, the enrollee's e-mail, username, phone, password and Medicaid account cannot be changed.";
+    await renderProfile(
+      { 'PATCH /api/profile': { status: 403, body: { message, code: 'NOT_WHILE_IMPERSONATING' } } },
+      impersonated(),
+    );
+    await userEvent.setup().type(screen.getByLabelText(/^City/), 'x');
+    await save();
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('Confirming the cell number', () => {
+  const unconfirmed = () => makeUser({ cellNumberVerified: false });
+  const EXPIRES = '2025-03-05T15:10:00.000Z';
+
+  /** The profile of someone whose number is not confirmed; `GET /api/user` answers what the server holds. */
+  async function renderUnconfirmed(handlers: Record<string, Handler> = {}) {
+    let stored = unconfirmed();
+    const view = await renderProfile(
+      {
+        'GET /api/user': () => ({ body: stored }),
+        'POST /api/user/phone/verify-start': {
+          body: { message: 'We texted a code to 555-123-4567.', expiresAt: EXPIRES },
+        },
+        'POST /api/user/phone/verify': ({ body }) => {
+          if ((body as { code: string }).code !== '123456') {
+            const message = 'That code is not right. Check the text message and try again.';
+            return {
+              status: 400,
+              body: { message, code: 'PHONE_CODE_WRONG', fieldErrors: { code: message } },
+            };
+          }
+          stored = makeUser({ cellNumberVerified: true });
+          return { body: { message: 'Your phone number is confirmed.', user: stored } };
+        },
+        ...handlers,
+      },
+      unconfirmed(),
+    );
+    return view;
+  }
+
+  it('says Confirmed beside a confirmed number, with nothing to do', async () => {
+    await renderProfile();
+    expect(phoneStatus()).toHaveTextContent('Number status: Confirmed');
+    expect(screen.queryByRole('button', { name: 'Text Me a Code' })).not.toBeInTheDocument();
+  });
+
+  it('texts a code, then confirms the number with it and reads the user again', async () => {
+    const { api, queryClient } = await renderUnconfirmed();
+    expect(phoneStatus()).toHaveTextContent('Number status: Not confirmed');
+    expect(screen.getByText(/Confirm this number to log activities by text message/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Text Me a Code' }));
+
+    const code = await screen.findByLabelText(/^Code from the text message/);
+    expect(api.to('POST /api/user/phone/verify-start')).toHaveLength(1);
+    expect(api.to('POST /api/user/phone/verify-start')[0]?.body).toBeUndefined();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAccessibleDescription('6 digits');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(screen.getByText(/^We texted a code to 555-123-4567\. It works until/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+
+    const reads = api.to('GET /api/user').length;
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Phone number confirmed')).toBeInTheDocument();
+    expect(api.to('POST /api/user/phone/verify')[0]?.body).toEqual({ code: '123456' });
+    await waitFor(() => expect(phoneStatus()).toHaveTextContent('Number status: Confirmed'));
+    expect(screen.queryByLabelText(/^Code from the text message/)).not.toBeInTheDocument();
+    await waitFor(() => expect(phoneStatus()).toHaveFocus());
+    await waitFor(() => expect(api.to('GET /api/user').length).toBeGreaterThan(reads));
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ cellNumberVerified: true });
+    // Nothing of the personal information form was sent.
+    expect(api.to('PATCH /api/profile')).toHaveLength(0);
+  });
+
+  it('checks the code before sending it, and confirms with Enter without saving the form', async () => {
+    const { api } = await renderUnconfirmed();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Text Me a Code' }));
+    const code = await screen.findByLabelText(/^Code from the text message/);
+    await user.type(code, '12a');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Enter the 6-digit code we texted you')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(api.to('POST /api/user/phone/verify')).toHaveLength(0);
+
+    await user.clear(code);
+    await user.type(code, '123456{Enter}');
+    await waitFor(() => expect(phoneStatus()).toHaveTextContent('Confirmed'));
+    expect(api.to('PATCH /api/profile')).toHaveLength(0);
+    expect(screen.queryByText('Nothing to save')).not.toBeInTheDocument();
+  });
+
+  it("puts the server's word on a wrong code on the code field", async () => {
+    await renderUnconfirmed();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Text Me a Code' }));
+    const code = await screen.findByLabelText(/^Code from the text message/);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        /That code is not right\. Check the text message and try again\./,
+      ),
+    );
+    expect(phoneStatus()).toHaveTextContent('Not confirmed');
+  });
+
+  it('sends a new code on request', async () => {
+    const { api } = await renderUnconfirmed();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Text Me a Code' }));
+    await screen.findByLabelText(/^Code from the text message/);
+    await user.click(screen.getByRole('button', { name: 'Send a New Code' }));
+    await waitFor(() => expect(api.to('POST /api/user/phone/verify-start')).toHaveLength(2));
+  });
+
+  it('says when codes were asked for too often, in Spanish too', async () => {
+    mockApi({
+      'GET /api/user': { body: { ...unconfirmed(), preferredLanguage: 'es' } },
+      'POST /api/user/phone/verify-start': {
+        status: 429,
+        body: {
+          message: 'Too many codes were sent to this number. Please try again in 7 minutes.',
+          code: 'TOO_MANY_PHONE_CODES',
+        },
+      },
+    });
+    renderPage(<ProfilePage />, { path: '/profile' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Enviarme un código' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Se enviaron demasiados códigos a este número. Inténtelo de nuevo en 7 minutos.',
+    );
+    expect(screen.queryByLabelText(/^Código del mensaje de texto/)).not.toBeInTheDocument();
+  });
+
+  it('reads the user again when the number turns out to be confirmed already', async () => {
+    let stored = unconfirmed();
+    const { api } = await renderUnconfirmed({
+      'GET /api/user': () => ({ body: stored }),
+      'POST /api/user/phone/verify-start': () => {
+        stored = makeUser({ cellNumberVerified: true });
+        return { status: 409, body: { message: 'This phone number is already confirmed.' } };
+      },
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Text Me a Code' }));
+    await waitFor(() => expect(phoneStatus()).toHaveTextContent('Confirmed'));
+    expect(api.to('GET /api/user').length).toBeGreaterThan(1);
+  });
+
+  it('waits for a changed number to be saved before offering to confirm it', async () => {
+    await renderUnconfirmed();
+    const user = userEvent.setup();
+    const phone = screen.getByLabelText(/^Cell phone number/);
+    await user.clear(phone);
+    await user.type(phone, '555-987-6543');
+    expect(
+      screen.getByText('Save your changes first; then you can confirm the new number.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Text Me a Code' })).not.toBeInTheDocument();
+  });
+
+  it('explains what to do when there is no number', async () => {
+    await renderProfile({}, makeUser({ cellNumber: null, cellNumberVerified: false }));
+    expect(
+      screen.getByText(/Add your cell phone number and save it to log activities by text message/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Not confirmed')).not.toBeInTheDocument();
+  });
+
+  it('takes focus when the page is opened from the dashboard’s confirm link', async () => {
+    mockApi({ 'GET /api/user': { body: unconfirmed() } });
+    renderPage(<ProfilePage />, { path: '/profile', url: '/profile#phone-confirmation' });
+    await screen.findByLabelText(/^Username/);
+    await waitFor(() => expect(phoneStatus()).toHaveFocus());
   });
 });
 

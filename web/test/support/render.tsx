@@ -82,7 +82,7 @@ function Where() {
 }
 
 interface RenderOptions {
-  /** Where the router starts, with its query string; `/` when absent. */
+  /** Where the router starts, with its query string and fragment; `/` when absent. */
   url?: string;
   /** The navigation state the page arrives with. */
   state?: unknown;
@@ -93,10 +93,15 @@ interface RenderOptions {
 /** Renders `ui` the way the app does: inside its providers and a router, with an empty query cache. */
 export function renderWithApp(ui: ReactNode, { url = '/', state, queryClient }: RenderOptions = {}) {
   const client = queryClient ?? createQueryClient();
-  const [pathname = '/', search] = url.split('?');
+  const [beforeHash = '/', hash] = url.split('#');
+  const [pathname = '/', search] = beforeHash.split('?');
   const view = render(
     <AppProviders queryClient={client}>
-      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '', state },
+        ]}
+      >
         {ui}
         <Where />
       </MemoryRouter>

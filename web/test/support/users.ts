@@ -14,6 +14,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     state: 'CA',
     zipCode: '95814',
     cellNumber: '555-123-4567',
+    cellNumberVerified: true,
     birthdate: '1990-04-02',
     enrollmentStatus: 'Adult',
     preferredLanguage: 'en',

@@ -1,5 +1,5 @@
 import { addMessages, addTranslations } from '../../lib/i18n';
-import { loginLockoutMessages, waitMessages } from '../../lib/wait-messages';
+import { loginLockoutMessages, messageAllowanceMessages, waitMessages } from '../../lib/wait-messages';
 import en from '../../locales/en/auth.json';
 import esMessages from '../../locales/es/auth-messages.json';
 import es from '../../locales/es/auth.json';
@@ -8,6 +8,7 @@ addTranslations('auth', { en, es });
 addMessages({
   ...esMessages,
   ...loginLockoutMessages(),
+  ...messageAllowanceMessages(),
   ...waitMessages(
     'Too many emails requested for this address. Please try again in',
     'Se pidieron demasiados correos para esta dirección. Inténtelo de nuevo en',

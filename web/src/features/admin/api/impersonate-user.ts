@@ -1,4 +1,8 @@
-import type { AdminUserListItem, ImpersonationResponse } from '@tracker/contracts/http/admin-users';
+import type {
+  AdminUserListItem,
+  ImpersonateRequest,
+  ImpersonationResponse,
+} from '@tracker/contracts/http/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,21 +10,32 @@ import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { forgetAllButCurrentUser } from '../lib/cache';
-import { useFailureToast } from './user-action';
 
-/** Starts viewing the app as `userId`: the session becomes theirs until impersonation stops. */
-export function impersonateUser(userId: string): Promise<ImpersonationResponse> {
-  return apiRequest<ImpersonationResponse>('POST', `/api/admin/impersonate/${encodeURIComponent(userId)}`);
+/**
+ * Starts viewing the app as `userId`: the session becomes theirs until impersonation stops. The
+ * reason goes to the audit trail with the start.
+ */
+export function impersonateUser(userId: string, body: ImpersonateRequest): Promise<ImpersonationResponse> {
+  return apiRequest<ImpersonationResponse>(
+    'POST',
+    `/api/admin/impersonate/${encodeURIComponent(userId)}`,
+    body,
+  );
 }
 
+export interface ImpersonateVariables {
+  user: AdminUserListItem;
+  reason: string;
+}
+
+/** Impersonates and goes to the user's dashboard; the caller shows a refusal where it belongs. */
 export function useImpersonateUser() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const failed = useFailureToast();
   const { t } = useTranslation('admin');
   return useMutation({
-    mutationFn: (user: AdminUserListItem) => impersonateUser(user.id),
+    mutationFn: ({ user, reason }: ImpersonateVariables) => impersonateUser(user.id, { reason }),
     onSuccess: async (answer) => {
       toast({
         title: t('toasts.impersonationStarted'),
@@ -31,6 +46,5 @@ export function useImpersonateUser() {
       forgetAllButCurrentUser(queryClient);
       await navigate('/dashboard');
     },
-    onError: failed,
   });
 }

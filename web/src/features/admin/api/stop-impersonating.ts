@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
-import { useFailureToast } from './user-action';
+import { useFailureToast } from '../lib/failure-toast';
 
 /** Ends an impersonation: the session goes back to the administrator who started it. */
 export function stopImpersonating(): Promise<ImpersonationResponse> {

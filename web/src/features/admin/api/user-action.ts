@@ -1,22 +1,9 @@
 import type { AdminActionResponse, AdminUserListItem } from '@tracker/contracts/http/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { apiRequest, isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { apiRequest } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
+import { useFailureToast } from '../lib/failure-toast';
 import { USERS_KEY } from './get-users';
-
-/** The server's refusal as the reader's language has it, or a general apology when there is none. */
-export function useFailureToast() {
-  const toast = useToast();
-  const { t } = useTranslation();
-  return (error: unknown) =>
-    toast({
-      title: t('toast.error'),
-      description: isApiError(error) ? translateMessage(error.message) : t('errors.generic'),
-      variant: 'destructive',
-    });
-}
 
 type Method = 'POST' | 'DELETE';
 

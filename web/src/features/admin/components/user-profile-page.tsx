@@ -1,5 +1,5 @@
 import type { AdminUserProfile } from '@tracker/contracts/http/admin-users';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackBar } from '../../../components/back-bar';
@@ -13,6 +13,8 @@ import { translateMessage } from '../../../lib/i18n';
 import { useUserProfile } from '../api/get-user-profile';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format';
 import { fullName } from '../lib/user-table';
+import { PhoneStatus } from './phone-status';
+import { RequirementDialog } from './requirement-dialog';
 import '../admin.css';
 import '../i18n';
 
@@ -72,7 +74,9 @@ function UserProfile({ userId }: { userId: string }) {
 function ProfileDetails({ profile, name }: { profile: AdminUserProfile; name: string }) {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.language;
+  const [changingRequirement, setChangingRequirement] = useState(false);
   const orNotProvided = (value: string | null) => (value?.trim() ? value : <NotProvided />);
+  const hours = formatNumber(profile.requiredHours, language);
 
   return (
     <>
@@ -89,7 +93,11 @@ function ProfileDetails({ profile, name }: { profile: AdminUserProfile; name: st
           <Item label={t('profile.basic.username')}>{profile.username}</Item>
           <Item label={t('profile.basic.fullName')}>{orNotProvided(fullName(profile))}</Item>
           <Item label={t('profile.basic.email')}>{profile.email}</Item>
-          {profile.phone?.trim() && <Item label={t('profile.basic.phone')}>{profile.phone}</Item>}
+          {profile.phone?.trim() && (
+            <Item label={t('profile.basic.phone')}>
+              {profile.phone} <PhoneStatus confirmed={profile.phoneVerified} />
+            </Item>
+          )}
         </ProfileCard>
 
         <ProfileCard title={t('profile.address.title')}>
@@ -99,12 +107,25 @@ function ProfileDetails({ profile, name }: { profile: AdminUserProfile; name: st
           <Item label={t('profile.address.zipCode')}>{orNotProvided(profile.zipCode)}</Item>
         </ProfileCard>
 
-        <ProfileCard title={t('profile.requirements.title')}>
+        <ProfileCard
+          title={t('profile.requirements.title')}
+          actions={
+            <button
+              type="button"
+              className="usa-button usa-button--outline"
+              onClick={() => setChangingRequirement(true)}
+            >
+              {t('profile.requirements.change')}
+            </button>
+          }
+        >
           <Item label={t('profile.requirements.status')}>
             {profile.isMinor ? t('profile.requirements.minor') : t('profile.requirements.adult')}
           </Item>
           <Item label={t('profile.requirements.requiredHours')}>
-            {formatNumber(profile.requiredHours, language)}
+            {profile.requiredHoursOverride === null
+              ? t('profile.requirements.hoursStateRule', { hours })
+              : t('profile.requirements.hoursForPerson', { hours })}
           </Item>
           <Item label={t('profile.requirements.dateOfBirth')}>
             {profile.dateOfBirth ? (
@@ -147,16 +168,28 @@ function ProfileDetails({ profile, name }: { profile: AdminUserProfile; name: st
           </Item>
         </ProfileCard>
       </div>
+      {changingRequirement && (
+        <RequirementDialog profile={profile} onClose={() => setChangingRequirement(false)} />
+      )}
     </>
   );
 }
 
-function ProfileCard({ title, children }: { title: string; children: ReactNode }) {
+function ProfileCard({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="grid-col-12 tablet:grid-col-6">
       <section className="admin-profile__card">
         <h2 className="admin-profile__card-title">{title}</h2>
         <dl className="admin-profile__list">{children}</dl>
+        {actions && <div className="admin-profile__actions">{actions}</div>}
       </section>
     </div>
   );

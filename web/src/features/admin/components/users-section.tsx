@@ -1,12 +1,11 @@
 import type { AdminUserListItem } from '@tracker/contracts/http/admin-users';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { useDeleteUser } from '../api/delete-user';
 import { useLastLogins } from '../api/get-last-logins';
 import { useUsers } from '../api/get-users';
-import { useImpersonateUser } from '../api/impersonate-user';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRemoveAdmin } from '../api/remove-admin';
 import { useResendVerification } from '../api/resend-verification';
@@ -23,7 +22,12 @@ import { LoginHistoryDialog } from './login-history-dialog';
 import { rowHeaderId, type UserAction, UsersTable } from './users-table';
 import '../i18n';
 
-type OpenDialog = { kind: 'loginHistory' | 'delete'; user: AdminUserListItem } | null;
+// The reason form and its validation download when an administrator starts an impersonation.
+const ImpersonateDialog = lazy(() =>
+  import('./impersonate-dialog').then((m) => ({ default: m.ImpersonateDialog })),
+);
+
+type OpenDialog = { kind: 'loginHistory' | 'delete' | 'impersonate'; user: AdminUserListItem } | null;
 
 /** Summary, search and the user table with its row actions and dialogs. */
 export function UsersSection({ me }: { me: Viewer }) {
@@ -41,7 +45,6 @@ export function UsersSection({ me }: { me: Viewer }) {
   const resend = useResendVerification();
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();
-  const impersonate = useImpersonateUser();
   const remove = useDeleteUser();
 
   const lastLoginOf = useMemo(() => {
@@ -55,9 +58,7 @@ export function UsersSection({ me }: { me: Viewer }) {
     [all, term, sort, lastLoginOf],
   );
 
-  const pending = [resend, makeAdmin, removeAdmin, impersonate, remove].find(
-    (mutation) => mutation.isPending,
-  );
+  const pending = [resend, makeAdmin, removeAdmin, remove].find((mutation) => mutation.isPending);
   const busy = pending?.variables ? { userId: pending.variables.id } : null;
 
   // An action can remove the very button that was pressed (Make Admin becomes Remove Admin Rights);
@@ -90,7 +91,7 @@ export function UsersSection({ me }: { me: Viewer }) {
       case 'removeAdmin':
         return removeAdmin.mutate(user, settled);
       case 'impersonate':
-        return impersonate.mutate(user);
+        return setDialog({ kind: 'impersonate', user });
       case 'loginHistory':
         return setDialog({ kind: 'loginHistory', user });
       case 'delete':
@@ -170,6 +171,15 @@ export function UsersSection({ me }: { me: Viewer }) {
           onClose={() => setDialog(null)}
           fallbackFocus={() => heading.current}
         />
+      )}
+      {dialog?.kind === 'impersonate' && (
+        <Suspense fallback={null}>
+          <ImpersonateDialog
+            user={dialog.user}
+            onClose={() => setDialog(null)}
+            fallbackFocus={() => heading.current}
+          />
+        </Suspense>
       )}
       {dialog?.kind === 'delete' && (
         <DeleteUserDialog

@@ -12,6 +12,7 @@ import {
   type SortState,
   type Viewer,
 } from '../lib/user-table';
+import { PhoneStatus } from './phone-status';
 import '../i18n';
 
 export type UserAction = keyof RowActions;
@@ -97,6 +98,11 @@ export function UsersTable({ users, me, sort, onSort, lastLoginOf, busy, onActio
                   </span>
                 )}
                 <span className="admin-users__email">{user.email}</span>
+                {user.phone && (
+                  <span className="admin-users__phone">
+                    {t('users.phone', { phone: user.phone })} <PhoneStatus confirmed={user.phoneVerified} />
+                  </span>
+                )}
               </th>
               <td data-label={columnLabel('username')} className="admin-users__username">
                 {user.username}

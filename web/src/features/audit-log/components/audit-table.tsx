@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@tracker/contracts/http/admin-audit';
 import { useTranslation } from 'react-i18next';
-import { actionLabel } from '../lib/action-label';
+import { actionLabel, fieldLabel } from '../lib/action-label';
 import { formatMoment } from '../lib/format';
 import '../i18n';
 
@@ -17,7 +17,31 @@ function Person({ id, username, none }: { id: string | null; username: string | 
   );
 }
 
-/** The entries, newest first: when, who, whose records, what, which record, from where. */
+/** Why the administrator acted, as they wrote it, and which fields a change changed. */
+function Details({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('audit-log');
+  if (!entry.reason && entry.changes.length === 0) {
+    return <span className="audit-log__none">{t('table.noDetails')}</span>;
+  }
+  return (
+    <>
+      {entry.reason && (
+        <p className="audit-log__detail">
+          <span className="audit-log__detail-label">{t('table.reason')}</span>{' '}
+          <q className="audit-log__reason">{entry.reason}</q>
+        </p>
+      )}
+      {entry.changes.length > 0 && (
+        <p className="audit-log__detail">
+          <span className="audit-log__detail-label">{t('table.changed')}</span>{' '}
+          {entry.changes.map((field) => fieldLabel(t, field)).join(', ')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The entries, newest first: when, who, whose records, what and why, which record, from where. */
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   const { t, i18n } = useTranslation('audit-log');
   return (
@@ -36,6 +60,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
             <th scope="col">{t('columns.actor')}</th>
             <th scope="col">{t('columns.subject')}</th>
             <th scope="col">{t('columns.action')}</th>
+            <th scope="col">{t('columns.details')}</th>
             <th scope="col">{t('columns.resource')}</th>
             <th scope="col">{t('columns.ip')}</th>
           </tr>
@@ -53,6 +78,9 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                 <Person id={entry.subjectId} username={entry.subjectUsername} none={t('table.manyPeople')} />
               </td>
               <td>{actionLabel(t, entry.action)}</td>
+              <td className="audit-log__details">
+                <Details entry={entry} />
+              </td>
               <td>
                 {entry.resourceId ? (
                   <code className="audit-log__id">{entry.resourceId}</code>

@@ -7,3 +7,8 @@ type Translate = (key: string, options: { defaultValue: string }) => string;
 export function actionLabel(t: Translate, action: string): string {
   return t(`actions.${action}`, { defaultValue: action });
 }
+
+/** What a changed field is called in the interface language; a field not known here shows as it is. */
+export function fieldLabel(t: Translate, field: string): string {
+  return t(`fields.${field}`, { defaultValue: field });
+}

@@ -2,13 +2,11 @@ import type { MessageResponse, RegisterRequest } from '@tracker/contracts/http/i
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The registration call's body: the form's checked values, with the monthly hours as text. */
-export type RegisterPayload = Omit<RegisterRequest, 'requiredMonthlyHours'> & {
-  requiredMonthlyHours: string;
-};
-
-/** Creates an unverified account; a verification link goes to its e-mail. */
-export function registerAccount(payload: RegisterPayload): Promise<MessageResponse> {
+/**
+ * Creates an unverified account; a verification link goes to its e-mail. The required monthly hours
+ * are the state's to decide, so the body never carries them.
+ */
+export function registerAccount(payload: RegisterRequest): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('POST', '/api/register', payload);
 }
 

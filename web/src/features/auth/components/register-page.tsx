@@ -1,8 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_REQUIRED_MONTHLY_HOURS,
-  DEFAULT_STATE_CODE,
-} from '@tracker/contracts/constants';
+import { DEFAULT_LANGUAGE, DEFAULT_STATE_CODE } from '@tracker/contracts/constants';
 import type { registerRequest } from '@tracker/contracts/http/identity';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
@@ -45,7 +41,6 @@ const FIELDS = [
   'email',
   'password',
   'confirmPassword',
-  'requiredMonthlyHours',
 ] as const satisfies readonly Path<RegisterValues>[];
 type Field = (typeof FIELDS)[number];
 
@@ -80,29 +75,24 @@ export function RegisterPage() {
       email: '',
       password: '',
       confirmPassword: '',
-      // Not asked: the requirement is set by the program, the server takes it as text.
-      requiredMonthlyHours: String(DEFAULT_REQUIRED_MONTHLY_HOURS),
     },
   });
 
   const onSubmit = handleSubmit((values) => {
-    registerAccount.mutate(
-      { ...values, requiredMonthlyHours: String(values.requiredMonthlyHours) },
-      {
-        onSuccess: () => {
-          trackEvent('register');
-          setRegisteredEmail(values.email);
-        },
-        onError: (error) => {
-          if (applyServerFieldErrors(error, setError, FIELDS)) return;
-          toast({
-            title: t('register.failedTitle'),
-            description: serverMessage(error),
-            variant: 'destructive',
-          });
-        },
+    registerAccount.mutate(values, {
+      onSuccess: () => {
+        trackEvent('register');
+        setRegisteredEmail(values.email);
       },
-    );
+      onError: (error) => {
+        if (applyServerFieldErrors(error, setError, FIELDS)) return;
+        toast({
+          title: t('register.failedTitle'),
+          description: serverMessage(error),
+          variant: 'destructive',
+        });
+      },
+    });
   });
 
   if (registeredEmail) {

@@ -46,7 +46,7 @@ export function DashboardPage() {
         <DashboardWarnings warnings={warnings} requiredHours={user.requiredMonthlyHours} />
         <StatCards stats={stats} timezone={timezone} />
         <MedicaidStatusSection user={user} stats={stats.data} warningCount={warnings.length} />
-        <ActivityReportingSection />
+        <ActivityReportingSection user={user} />
         <ExemptionManagementSection />
         <FeedbackEntry />
       </PageMain>

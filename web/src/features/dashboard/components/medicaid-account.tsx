@@ -35,7 +35,10 @@ function valuesOf(user: CurrentUser): AccountValues {
   };
 }
 
-/** The Medicaid account details, shown, and edited in place; the enrolled-through date must follow the start. */
+/**
+ * The Medicaid account details, shown, and edited in place; the enrolled-through date must follow
+ * the start. Shown only while an administrator is viewing the account.
+ */
 export function MedicaidAccount({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation('dashboard');
   const [editing, setEditing] = useState(false);
@@ -56,7 +59,7 @@ export function MedicaidAccount({ user }: { user: CurrentUser }) {
   return (
     <div className="dashboard-account">
       <h3>{t('account.title')}</h3>
-      {editing ? (
+      {editing && !user.isImpersonating ? (
         <AccountForm user={user} onDone={() => setEditing(false)} />
       ) : (
         <>
@@ -66,14 +69,19 @@ export function MedicaidAccount({ user }: { user: CurrentUser }) {
             <Fact label={t('account.startDate')}>{date(user.medicaidStartDate)}</Fact>
             <Fact label={t('account.throughDate')}>{date(user.medicaidEnrolledThroughDate)}</Fact>
           </dl>
-          <button
-            type="button"
-            ref={editButton}
-            className="usa-button usa-button--outline"
-            onClick={() => setEditing(true)}
-          >
-            {t('account.edit')}
-          </button>
+          {user.isImpersonating ? (
+            // The server refuses the change too: an administrator helps, never takes the account over.
+            <p className="dashboard-muted">{t('account.lockedWhileImpersonating')}</p>
+          ) : (
+            <button
+              type="button"
+              ref={editButton}
+              className="usa-button usa-button--outline"
+              onClick={() => setEditing(true)}
+            >
+              {t('account.edit')}
+            </button>
+          )}
         </>
       )}
     </div>

@@ -1,11 +1,20 @@
 import { SMS_HELP_KEYWORD, SMS_KEYWORDS, type SmsKeyword } from '@tracker/contracts/constants';
+import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
 import { useSmsNumber } from '../api/get-sms-number';
 import { formatPhoneNumber, smsHref } from '../lib/phone-number';
 
-/** How to log an activity by text message: the number, the format, the keywords and an example. */
-export function TextLoggingHelp() {
+/** The profile's cell number confirmation, where the texting help sends people. */
+const CONFIRM_PHONE_PATH = '/profile#phone-confirmation';
+
+/**
+ * How to log an activity by text message: the number, the format, the keywords and an example.
+ * Texts count only from a confirmed number, so until then it says so first, with the way there.
+ */
+export function TextLoggingHelp({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['dashboard', 'activities']);
   const headingId = useId();
   const number = useSmsNumber();
@@ -13,6 +22,22 @@ export function TextLoggingHelp() {
   return (
     <section className="dashboard-sms" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('sms.title')}</h3>
+      {!user.cellNumberVerified && (
+        <Alert
+          type="warning"
+          slim
+          className="dashboard-sms__confirm"
+          text={
+            user.cellNumber ? t('sms.confirmFirst', { number: user.cellNumber }) : t('sms.addNumberFirst')
+          }
+        >
+          <p className="usa-alert__text">
+            <Link to={CONFIRM_PHONE_PATH}>
+              {user.cellNumber ? t('sms.confirmLink') : t('sms.addNumberLink')}
+            </Link>
+          </p>
+        </Alert>
+      )}
       {number.data ? (
         <p>
           {t('sms.textNumber')}{' '}

@@ -26,6 +26,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { PhoneConfirmation } from './phone-confirmation';
 
 type ProfileValues = z.input<typeof updateProfileRequest>;
 
@@ -41,7 +42,6 @@ const FIELDS = [
   'cellNumber',
   'preferredLanguage',
   'birthdate',
-  'enrollmentStatus',
 ] as const satisfies readonly Path<ProfileValues>[];
 type Field = (typeof FIELDS)[number];
 
@@ -61,7 +61,6 @@ function valuesOf(user: CurrentUser): ProfileValues {
     cellNumber: user.cellNumber ?? '',
     preferredLanguage: user.preferredLanguage,
     birthdate: user.birthdate ?? '',
-    enrollmentStatus: user.enrollmentStatus,
   };
 }
 
@@ -71,7 +70,11 @@ function todayLocal(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** Personal information: sends only the fields the user changed. */
+/**
+ * Personal information: sends only the fields the user changed. A birthdate on file is shown but
+ * not offered for change (the state's staff correct it), and while an administrator impersonates,
+ * the username, e-mail and cell number are shown the same way: the server refuses both.
+ */
 export function PersonalInfoForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('profile');
   const toast = useToast();
@@ -82,6 +85,7 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, dirtyFields },
   } = useForm<ProfileValues, unknown, z.output<typeof updateProfileRequest>>({
     resolver: zodResolver(updateProfileRequest),
@@ -89,6 +93,10 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
     values: valuesOf(user),
     resetOptions: { keepDirtyValues: true },
   });
+  const cellNumber = watch('cellNumber');
+  const identityLocked = user.isImpersonating;
+  const birthdateLocked = user.birthdate !== null;
+  const lockedHint = t('personal.lockedWhileImpersonating');
 
   const onSubmit = handleSubmit((values) => {
     const changed = FIELDS.filter((field) => dirtyFields[field]);
@@ -136,13 +144,30 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
-      {textInput('username', t('personal.username'), 'username', true)}
+      {identityLocked && (
+        <Alert
+          type="info"
+          slim
+          className="profile-locked"
+          text={[t('personal.impersonatingNote'), t('personal.impersonatingAudit')]}
+        />
+      )}
+      <TextField
+        label={t('personal.username')}
+        hint={identityLocked ? lockedHint : undefined}
+        error={error('username')}
+        required={!identityLocked}
+        registration={register('username')}
+        autoComplete="username"
+        readOnly={identityLocked}
+      />
       <EmailField
         label={t('personal.email')}
-        hint={t('personal.emailHint')}
+        hint={identityLocked ? lockedHint : t('personal.emailHint')}
         error={error('email')}
-        required
+        required={!identityLocked}
         registration={register('email')}
+        readOnly={identityLocked}
       />
       {user.pendingEmail && (
         <Alert
@@ -171,9 +196,16 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
       />
       <PhoneField
         label={t('personal.cellNumber')}
-        hint={t('personal.cellHint')}
+        hint={identityLocked ? lockedHint : t('personal.cellHint')}
         error={error('cellNumber')}
         registration={register('cellNumber')}
+        readOnly={identityLocked}
+      />
+      {/* A new number starts unconfirmed once saved; its confirmation waits for the save. */}
+      <PhoneConfirmation
+        key={user.cellNumber ?? ''}
+        user={user}
+        edited={(cellNumber ?? '') !== (user.cellNumber ?? '')}
       />
       <LanguageSelect
         label={t('personal.preferredLanguage')}
@@ -182,16 +214,21 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
       />
       <BirthdateField
         label={t('personal.birthdate')}
+        hint={birthdateLocked ? t('personal.birthdateLocked') : undefined}
         error={error('birthdate')}
         registration={register('birthdate')}
         max={todayLocal()}
+        readOnly={birthdateLocked}
       />
-      <FormField label={t('personal.enrollmentStatus')} error={error('enrollmentStatus')}>
+      <FormField label={t('personal.enrollmentStatus')} hint={t('personal.enrollmentStatusHint')}>
         {(props) => (
-          <select {...props} {...register('enrollmentStatus')} className="usa-select">
-            <option value="Adult">{t('personal.statusAdult')}</option>
-            <option value="Minor">{t('personal.statusMinor')}</option>
-          </select>
+          <input
+            {...props}
+            className="usa-input usa-input--medium"
+            type="text"
+            readOnly
+            value={user.enrollmentStatus === 'Minor' ? t('personal.statusMinor') : t('personal.statusAdult')}
+          />
         )}
       </FormField>
       <div className="profile-actions">

@@ -32,11 +32,12 @@ export function ProfilePage() {
             <ProfileSection title={t('sections.personal')} defaultOpen>
               <PersonalInfoForm user={user} />
             </ProfileSection>
+            {/* An administrator viewing the account may help with it, never take it over. */}
             <ProfileSection title={t('sections.password')}>
-              <ChangePasswordForm />
+              {user.isImpersonating ? <p>{t('password.impersonating')}</p> : <ChangePasswordForm />}
             </ProfileSection>
             <ProfileSection title={t('sections.danger')} danger>
-              <DangerZone />
+              {user.isImpersonating ? <p>{t('danger.impersonating')}</p> : <DangerZone />}
             </ProfileSection>
           </>
         ) : (

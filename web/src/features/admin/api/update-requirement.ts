@@ -1,0 +1,29 @@
+import type { AdminUserProfile, UpdateRequirementRequest } from '@tracker/contracts/http/admin-users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { userProfileQueryOptions } from './get-user-profile';
+import { USERS_KEY } from './get-users';
+
+/**
+ * Sets what decides one person's compliance: their required monthly hours (null goes back to the
+ * state's rule) and their birthdate. Answers the profile as it now is.
+ */
+export function updateRequirement(userId: string, body: UpdateRequirementRequest): Promise<AdminUserProfile> {
+  return apiRequest<AdminUserProfile>(
+    'PATCH',
+    `/api/admin/user/${encodeURIComponent(userId)}/requirement`,
+    body,
+  );
+}
+
+/** Changes the requirement; the answer replaces the cached profile, and the user list is read again. */
+export function useUpdateRequirement(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateRequirementRequest) => updateRequirement(userId, body),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(userProfileQueryOptions(userId).queryKey, profile);
+      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+    },
+  });
+}

@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminUserProfile, UpdateRequirementRequest } from '@tracker/contracts/http/admin-users';
+import { REQUIRED_MONTHLY_HOURS_MAX, REQUIRED_MONTHLY_HOURS_MIN } from '@tracker/contracts/http/identity';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { FormField } from '../../../components/form-field';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { applyServerFieldErrors } from '../../../lib/forms';
+import { useToast } from '../../../lib/toast';
+import { useUpdateRequirement } from '../api/update-requirement';
+import { useFailureToast } from '../lib/failure-toast';
+import { formatNumber } from '../lib/format';
+import { requirementFormSchema } from '../lib/requirement-form';
+import { fullName } from '../lib/user-table';
+import '../i18n';
+
+/** The form's inputs as typed; the schema turns them into the request. */
+interface RequirementValues {
+  /** Whether the state's rule decides the hours, or hours set for this person do. */
+  rule: 'state' | 'person';
+  requiredMonthlyHours: string;
+  birthdate: string;
+}
+
+const FIELDS = ['requiredMonthlyHours', 'birthdate'] as const;
+
+function valuesOf(profile: AdminUserProfile): RequirementValues {
+  return {
+    rule: profile.requiredHoursOverride === null ? 'state' : 'person',
+    requiredMonthlyHours: profile.requiredHoursOverride === null ? '' : String(profile.requiredHoursOverride),
+    birthdate: profile.dateOfBirth ?? '',
+  };
+}
+
+/** Today as `YYYY-MM-DD` in the reader's calendar, the latest birthdate the picker offers. */
+function todayLocal(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+interface RequirementDialogProps {
+  profile: AdminUserProfile;
+  onClose: () => void;
+}
+
+/**
+ * Changes what decides one person's compliance: the hours the state's rule sets, or hours set for
+ * this person, and the date of birth. Sends only what changed; the change is audited.
+ */
+export function RequirementDialog({ profile, onClose }: RequirementDialogProps) {
+  const { t, i18n } = useTranslation('admin');
+  const toast = useToast();
+  const failed = useFailureToast();
+  const update = useUpdateRequirement(profile.id);
+  const formId = useId();
+  const ruleId = useId();
+  const [unchanged, setUnchanged] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<RequirementValues, unknown, UpdateRequirementRequest>({
+    resolver: zodResolver(requirementFormSchema),
+    defaultValues: valuesOf(profile),
+  });
+  const rule = watch('rule');
+  const name = fullName(profile) || profile.username;
+
+  const onSubmit = handleSubmit((values) => {
+    const changes: UpdateRequirementRequest = {};
+    const hours = values.requiredMonthlyHours ?? null;
+    const birthdate = values.birthdate ?? null;
+    if (hours !== profile.requiredHoursOverride) changes.requiredMonthlyHours = hours;
+    if (birthdate !== profile.dateOfBirth) changes.birthdate = birthdate;
+    if (Object.keys(changes).length === 0) {
+      setUnchanged(true);
+      return;
+    }
+    setUnchanged(false);
+    update.mutate(changes, {
+      onSuccess: (answer) => {
+        toast({
+          title: t('requirementDialog.savedTitle'),
+          description: t('requirementDialog.savedBody', {
+            name,
+            hours: formatNumber(answer.requiredHours, i18n.language),
+          }),
+        });
+        onClose();
+      },
+      onError: (error) => {
+        if (applyServerFieldErrors(error, setError, FIELDS)) return;
+        failed(error);
+      },
+    });
+  });
+
+  return (
+    <ModalDialog
+      title={t('requirementDialog.title', { name })}
+      description={
+        <>
+          <p>{t('requirementDialog.intro')}</p>
+          <p>{t('requirementDialog.audit')}</p>
+        </>
+      }
+      onClose={onClose}
+      closeLabel={t('dialog.close')}
+      closeDisabled={update.isPending}
+      className="admin-dialog"
+      footer={
+        <div className="modal-dialog__actions">
+          <button type="submit" form={formId} className="usa-button" disabled={update.isPending}>
+            {update.isPending ? t('requirementDialog.saving') : t('requirementDialog.save')}
+          </button>
+          <button
+            type="button"
+            className="usa-button usa-button--outline"
+            onClick={onClose}
+            disabled={update.isPending}
+          >
+            {t('requirementDialog.cancel')}
+          </button>
+        </div>
+      }
+    >
+      <form
+        id={formId}
+        className="usa-form admin-dialog__form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <fieldset className="usa-fieldset usa-form-group">
+          <legend className="usa-legend">{t('requirementDialog.hoursLegend')}</legend>
+          <div className="usa-radio">
+            <input
+              className="usa-radio__input"
+              id={`${ruleId}-state`}
+              type="radio"
+              value="state"
+              {...register('rule')}
+            />
+            <label className="usa-radio__label" htmlFor={`${ruleId}-state`}>
+              {t('requirementDialog.stateRule')}
+              <span className="usa-radio__label-description">{t('requirementDialog.stateRuleHint')}</span>
+            </label>
+          </div>
+          <div className="usa-radio">
+            <input
+              className="usa-radio__input"
+              id={`${ruleId}-person`}
+              type="radio"
+              value="person"
+              {...register('rule')}
+            />
+            <label className="usa-radio__label" htmlFor={`${ruleId}-person`}>
+              {t('requirementDialog.personRule')}
+            </label>
+          </div>
+        </fieldset>
+        {rule === 'person' && (
+          <FormField
+            label={t('requirementDialog.hours')}
+            hint={t('requirementDialog.hoursHint', {
+              min: REQUIRED_MONTHLY_HOURS_MIN,
+              max: REQUIRED_MONTHLY_HOURS_MAX,
+            })}
+            error={errors.requiredMonthlyHours?.message}
+            required
+          >
+            {(props) => (
+              <input
+                className="usa-input usa-input--small"
+                type="number"
+                inputMode="decimal"
+                min={REQUIRED_MONTHLY_HOURS_MIN}
+                max={REQUIRED_MONTHLY_HOURS_MAX}
+                step="any"
+                aria-required
+                {...props}
+                {...register('requiredMonthlyHours')}
+              />
+            )}
+          </FormField>
+        )}
+        <FormField
+          label={t('requirementDialog.birthdate')}
+          hint={t('requirementDialog.birthdateHint')}
+          error={errors.birthdate?.message}
+        >
+          {(props) => (
+            <input
+              className="usa-input usa-input--medium"
+              type="date"
+              max={todayLocal()}
+              {...props}
+              {...register('birthdate')}
+            />
+          )}
+        </FormField>
+        {/* Always there, so the news is announced when it appears. */}
+        <div role="status">
+          {unchanged && (
+            <Alert type="info" slim className="admin-dialog__note" text={t('requirementDialog.unchanged')} />
+          )}
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
