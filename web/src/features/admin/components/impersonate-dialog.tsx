@@ -16,6 +16,7 @@ import { useImpersonateUser } from '../api/impersonate-user';
 import { useFailureToast } from '../lib/failure-toast';
 import { fullName } from '../lib/user-table';
 import '../i18n';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 interface ImpersonateDialogProps {
   user: AdminUserListItem;
@@ -76,19 +77,14 @@ export function ImpersonateDialog({ user, onClose, fallbackFocus }: ImpersonateD
       returnFocusFallback={fallbackFocus}
       className="admin-dialog"
       footer={
-        <div className="modal-dialog__actions">
-          <button type="submit" form={formId} className="usa-button" disabled={impersonate.isPending}>
-            {impersonate.isPending ? t('impersonateDialog.starting') : t('impersonateDialog.confirm')}
-          </button>
-          <button
-            type="button"
-            className="usa-button usa-button--outline"
-            onClick={onClose}
-            disabled={impersonate.isPending}
-          >
-            {t('impersonateDialog.cancel')}
-          </button>
-        </div>
+        <FormDialogActions
+          formId={formId}
+          submitLabel={t('impersonateDialog.confirm')}
+          pendingLabel={t('impersonateDialog.starting')}
+          cancelLabel={t('impersonateDialog.cancel')}
+          pending={impersonate.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id={formId} className="usa-form admin-dialog__form" noValidate onSubmit={(e) => void onSubmit(e)}>

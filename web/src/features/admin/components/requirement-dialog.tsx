@@ -15,6 +15,7 @@ import { formatNumber } from '../lib/format';
 import { requirementFormSchema } from '../lib/requirement-form';
 import { fullName } from '../lib/user-table';
 import '../i18n';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 /** The form's inputs as typed; the schema turns them into the request. */
 interface RequirementValues {
@@ -113,19 +114,14 @@ export function RequirementDialog({ profile, onClose }: RequirementDialogProps) 
       closeDisabled={update.isPending}
       className="admin-dialog"
       footer={
-        <div className="modal-dialog__actions">
-          <button type="submit" form={formId} className="usa-button" disabled={update.isPending}>
-            {update.isPending ? t('requirementDialog.saving') : t('requirementDialog.save')}
-          </button>
-          <button
-            type="button"
-            className="usa-button usa-button--outline"
-            onClick={onClose}
-            disabled={update.isPending}
-          >
-            {t('requirementDialog.cancel')}
-          </button>
-        </div>
+        <FormDialogActions
+          formId={formId}
+          submitLabel={t('requirementDialog.save')}
+          pendingLabel={t('requirementDialog.saving')}
+          cancelLabel={t('requirementDialog.cancel')}
+          pending={update.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form

@@ -14,6 +14,7 @@ import { applyServerFieldErrors, lazyZodResolver } from '../../../lib/forms';
 import { useToast } from '../../../lib/toast';
 import { useSendFeedback } from '../api/send-feedback';
 import '../feedback.css';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 interface FeedbackValues {
   category: FeedbackCategory | '';
@@ -78,19 +79,14 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       initialFocus={category}
       className="dashboard-feedback"
       footer={
-        <div className="modal-dialog__actions">
-          <button type="submit" form={formId} className="usa-button" disabled={send.isPending}>
-            {send.isPending ? t('feedback.sending') : t('feedback.send')}
-          </button>
-          <button
-            type="button"
-            className="usa-button usa-button--outline"
-            onClick={onClose}
-            disabled={send.isPending}
-          >
-            {t('feedback.cancel')}
-          </button>
-        </div>
+        <FormDialogActions
+          formId={formId}
+          submitLabel={t('feedback.send')}
+          pendingLabel={t('feedback.sending')}
+          cancelLabel={t('feedback.cancel')}
+          pending={send.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 interface MessagePromptDialogProps {
   title: string;
@@ -42,19 +43,15 @@ export function MessagePromptDialog({
       closeDisabled={pending}
       initialFocus={input}
       footer={
-        <div className="modal-dialog__actions">
-          <button type="submit" form={`${fieldId}-form`} className="usa-button" disabled={blank || pending}>
-            {pending ? pendingLabel : confirmLabel}
-          </button>
-          <button
-            type="button"
-            className="usa-button usa-button--outline"
-            onClick={onCancel}
-            disabled={pending}
-          >
-            {cancelLabel}
-          </button>
-        </div>
+        <FormDialogActions
+          formId={`${fieldId}-form`}
+          submitLabel={confirmLabel}
+          pendingLabel={pendingLabel}
+          cancelLabel={cancelLabel}
+          pending={pending}
+          submitDisabled={blank}
+          onCancel={onCancel}
+        />
       }
     >
       <form
