@@ -17,6 +17,11 @@ export interface Database {
   knex: Knex;
   schema: string;
   /**
+   * True on the embedded PGlite instance, whose one session the services of the process share (so a
+   * named statement would outlive the client that prepared it); false on a Postgres server.
+   */
+  embedded: boolean;
+  /**
    * Days the kit keeps published outbox rows and inbox rows; the relay and the consumer delete older
    * ones. It travels with the database because it governs the kit's own tables, which every service's
    * relay and consumer reach only through this object.
@@ -85,6 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     knex: db,
     schema,
+    embedded: url === undefined,
     eventRetentionDays: options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS,
     async ping() {
       await db.raw('select 1');

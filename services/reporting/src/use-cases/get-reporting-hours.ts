@@ -1,11 +1,12 @@
 import type { ReportingHours } from '@tracker/contracts/http/reports';
-import { lastDayOf, localDateIn, monthOf } from '@tracker/contracts/rules/calendar';
+import { lastDayOf, monthOf } from '@tracker/contracts/rules/calendar';
 import { reportingReason } from '../domain/reporting-reason.js';
 import { openPreviousMonth } from '../domain/reporting-window.js';
 import type { ReportingDeps } from '../deps.js';
 import { stringsFor } from '../i18n/strings-for.js';
 import { readMonthSnapshot } from '../store/month-snapshot.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
+import { todayIn } from './shared/today.js';
 import { monthCompliance } from './month-compliance.js';
 
 /**
@@ -20,17 +21,21 @@ export async function getReportingHours(
 ): Promise<ReportingHours> {
   const { userId } = reader.caller;
   await auditRead(deps, reader, 'reporting-hours.viewed');
-  const today = localDateIn(timeZone ?? deps.settings.defaultTimeZone, deps.now());
-  const month = monthOf(today);
+  const today = todayIn(timeZone ?? deps.settings.defaultTimeZone, deps.now());
   const window = openPreviousMonth(today, deps.settings.reportDeadlineDay);
-  const snapshot = await readMonthSnapshot(deps.db.knex, userId, window ? [month, window.month] : [month]);
-  const current = monthCompliance(snapshot, month, today, deps.settings);
+  const snapshot = await readMonthSnapshot(deps.db, userId, monthOf(today), window?.month);
+  const current = monthCompliance(snapshot, snapshot.hours, today, deps.settings);
   const previous = window && {
     ...window,
-    compliance: monthCompliance(snapshot, window.month, lastDayOf(window.month), deps.settings),
+    compliance: monthCompliance(
+      snapshot,
+      snapshot.previousHours ?? {},
+      lastDayOf(window.month),
+      deps.settings,
+    ),
   };
   return {
     hours: current.hoursStillNeeded,
-    reason: reportingReason({ strings: stringsFor(snapshot.user?.preferredLanguage), current, previous }),
+    reason: reportingReason({ strings: stringsFor(snapshot.person?.preferredLanguage), current, previous }),
   };
 }

@@ -2,7 +2,6 @@ import type { AvailableMonth } from '@tracker/contracts/http/reports';
 import type { ReportingDeps } from '../deps.js';
 import { stringsFor } from '../i18n/strings-for.js';
 import { monthsWithActivities } from '../store/month-totals.js';
-import { findUser } from '../store/users.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
 
 /**
@@ -12,10 +11,7 @@ import { auditRead, type Reader } from './shared/audit-read.js';
 export async function listAvailableMonths(deps: ReportingDeps, reader: Reader): Promise<AvailableMonth[]> {
   const { userId } = reader.caller;
   await auditRead(deps, reader, 'report-months.viewed');
-  const [user, months] = await Promise.all([
-    findUser(deps.db.knex, userId),
-    monthsWithActivities(deps.db.knex, userId),
-  ]);
-  const strings = stringsFor(user?.preferredLanguage);
+  const { months, language } = await monthsWithActivities(deps.db, userId);
+  const strings = stringsFor(language);
   return months.map((month) => ({ ...month, monthName: strings.monthName(month.month) }));
 }

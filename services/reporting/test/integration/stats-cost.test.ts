@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { ActivityType } from '@tracker/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthDeltas } from '../../src/domain/month-delta.js';
+import { monthSnapshotStatement } from '../../src/store/month-snapshot.js';
 import { applyMonthDeltas } from '../../src/store/month-totals.js';
 import { getDashboardStats } from '../../src/use-cases/get-dashboard-stats.js';
 import { getReportingHours } from '../../src/use-cases/get-reporting-hours.js';
+import { listAvailableMonths } from '../../src/use-cases/list-available-months.js';
 import { userData, userRegistered } from '../support/events.js';
 import { createHarness, enrolleeReading, type Harness } from '../support/harness.js';
+import { statementsSentBy } from '../support/sent-statements.js';
 
 let harness: Harness;
 
@@ -54,21 +57,13 @@ async function userWithActivities(count: number): Promise<{ userId: string; hour
   return { userId: data.userId, hours: november.length * 0.5 };
 }
 
-/** The SQL the call sends, in a stable order (its queries run concurrently). */
+/** The SQL the call sends, in a stable order (its queries may run concurrently). */
 async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const listener = (query: { sql: string }) => seen.push(query.sql);
-  harness.db.knex.on('query', listener);
-  try {
-    await call();
-  } finally {
-    harness.db.knex.removeListener('query', listener);
-  }
-  return seen.sort();
+  return (await statementsSentBy(harness.db, call)).map((statement) => statement.text);
 }
 
 describe('the cost of the dashboard figures', () => {
-  it('is the same few queries for 10 activities and for 10,000, none reading the activities', async () => {
+  it('is the same one statement for 10 activities and for 10,000, not reading the activities', async () => {
     const few = await userWithActivities(10);
     const many = await userWithActivities(10_000);
 
@@ -80,7 +75,7 @@ describe('the cost of the dashboard figures', () => {
     );
 
     expect(manyQueries).toEqual(fewQueries);
-    expect(fewQueries).toHaveLength(3);
+    expect(fewQueries).toHaveLength(1);
     expect(fewQueries.some((sql) => /\bactivities\b/.test(sql))).toBe(false);
 
     // And the figures are right for both.
@@ -118,6 +113,19 @@ describe('the cost of the dashboard figures', () => {
     expect(impersonated.filter((sql) => !/\boutbox\b/.test(sql))).toEqual(expect.arrayContaining(own));
   });
 
+  it('sends it as a prepared statement, named on a Postgres server', async () => {
+    const few = await userWithActivities(10);
+    const sent = await statementsSentBy(harness.db, () =>
+      getDashboardStats(harness.deps, enrolleeReading(few.userId), 'America/Chicago'),
+    );
+    // PGlite's one session outlives the clients knex opens on it, so the kit sends it unnamed there.
+    expect(sent).toEqual([
+      harness.db.embedded
+        ? { text: monthSnapshotStatement.text }
+        : { text: monthSnapshotStatement.text, name: monthSnapshotStatement.name },
+    ]);
+  });
+
   it('holds for the reporting hours, which also read last month', async () => {
     const few = await userWithActivities(10);
     const many = await userWithActivities(10_000);
@@ -128,7 +136,23 @@ describe('the cost of the dashboard figures', () => {
       getReportingHours(harness.deps, enrolleeReading(many.userId), 'America/Chicago'),
     );
     expect(manyQueries).toEqual(fewQueries);
-    expect(fewQueries).toHaveLength(3);
+    expect(fewQueries).toHaveLength(1);
     expect(fewQueries.some((sql) => /\bactivities\b/.test(sql))).toBe(false);
+  });
+
+  it('holds for the available months', async () => {
+    const few = await userWithActivities(10);
+    const many = await userWithActivities(10_000);
+    const fewQueries = await queriesOf(() => listAvailableMonths(harness.deps, enrolleeReading(few.userId)));
+    const manyQueries = await queriesOf(() =>
+      listAvailableMonths(harness.deps, enrolleeReading(many.userId)),
+    );
+    expect(manyQueries).toEqual(fewQueries);
+    expect(fewQueries).toHaveLength(1);
+    expect(fewQueries.some((sql) => /\bactivities\b/.test(sql))).toBe(false);
+    expect(await listAvailableMonths(harness.deps, enrolleeReading(many.userId))).toEqual([
+      { year: 2026, month: 11, count: 5_000, monthName: 'November' },
+      { year: 2026, month: 10, count: 5_000, monthName: 'October' },
+    ]);
   });
 });

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../../src/migrations/migrations.js';
+import { readMonthSnapshot } from '../../src/store/month-snapshot.js';
+import { monthsWithActivities } from '../../src/store/month-totals.js';
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await openTestDatabase({ migrations, schemaPrefix: 'reporting' });
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+async function addUser(fields: Record<string, unknown> = {}): Promise<string> {
+  const id = randomUUID();
+  await db.knex('users').insert({
+    id,
+    username: `u_${id.slice(0, 8)}`,
+    first_name: 'Rosa',
+    last_name: 'Díaz',
+    birthdate: '1990-05-17',
+    preferred_language: 'es',
+    required_monthly_hours: 80.5,
+    state: 'CA',
+    event_at: new Date(),
+    ...fields,
+  });
+  return id;
+}
+
+function total(userId: string, year: number, month: number, type: string, hours: number, count = 1) {
+  return { user_id: userId, year, month, type, hours, count };
+}
+
+function exemption(userId: string, fields: Record<string, unknown>) {
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    status: 'approved',
+    type_name: 'Caregiver',
+    effective_date: null,
+    expiration_date: null,
+    is_permanent: false,
+    event_at: new Date(),
+    ...fields,
+  };
+}
+
+const NOVEMBER = { year: 2026, month: 11 };
+const OCTOBER = { year: 2026, month: 10 };
+
+describe('the month snapshot, one statement', () => {
+  it('gives the account, the hours by type of the months asked for and the approved exemptions', async () => {
+    const userId = await addUser();
+    const other = await addUser();
+    await db
+      .knex('month_totals')
+      .insert([
+        total(userId, 2026, 11, 'employment', 12.5, 3),
+        total(userId, 2026, 11, 'volunteer', 0.5),
+        total(userId, 2026, 10, 'training', 40, 4),
+        total(userId, 2025, 11, 'employment', 99),
+        total(other, 2026, 11, 'job_search', 7),
+      ]);
+    await db.knex('exemptions').insert([
+      exemption(userId, { effective_date: '2026-12-01', expiration_date: '2027-02-28' }),
+      exemption(userId, {
+        effective_date: '2026-01-01',
+        expiration_date: '2026-01-31',
+        is_permanent: true,
+      }),
+      exemption(userId, {}),
+      exemption(userId, { status: 'denied', effective_date: '2026-11-01' }),
+      exemption(userId, { status: 'requested' }),
+      exemption(other, { effective_date: '2026-11-01' }),
+    ]);
+
+    const snapshot = await readMonthSnapshot(db, userId, NOVEMBER, OCTOBER);
+    expect(snapshot).toEqual({
+      person: { birthdate: '1990-05-17', requiredMonthlyHours: 80.5, preferredLanguage: 'es' },
+      hours: { employment: 12.5, volunteer: 0.5 },
+      previousHours: { training: 40 },
+      // Oldest effective date first; one without a date last, where Postgres puts nulls.
+      exemptions: [
+        { status: 'approved', effectiveDate: '2026-01-01', expirationDate: '2026-01-31', isPermanent: true },
+        { status: 'approved', effectiveDate: '2026-12-01', expirationDate: '2027-02-28', isPermanent: false },
+        { status: 'approved', effectiveDate: null, expirationDate: null, isPermanent: false },
+      ],
+    });
+
+    const currentOnly = await readMonthSnapshot(db, userId, NOVEMBER);
+    expect(currentOnly).toEqual({ ...snapshot, previousHours: null });
+  });
+
+  it('answers for someone the read model knows nothing of yet', async () => {
+    expect(await readMonthSnapshot(db, randomUUID(), NOVEMBER, OCTOBER)).toEqual({
+      person: null,
+      hours: {},
+      previousHours: {},
+      exemptions: [],
+    });
+  });
+
+  it('gives totals without an account row, and no birthdate as null', async () => {
+    const userId = randomUUID();
+    await db.knex('month_totals').insert(total(userId, 2026, 11, 'training', 3));
+    expect(await readMonthSnapshot(db, userId, NOVEMBER)).toMatchObject({
+      person: null,
+      hours: { training: 3 },
+    });
+    const withoutBirthdate = await addUser({ birthdate: null, preferred_language: 'en' });
+    expect((await readMonthSnapshot(db, withoutBirthdate, NOVEMBER)).person).toEqual({
+      birthdate: null,
+      requiredMonthlyHours: 80.5,
+      preferredLanguage: 'en',
+    });
+  });
+});
+
+describe('the months with activities, one statement', () => {
+  it('lists them newest first with their counts, and the account language', async () => {
+    const userId = await addUser({ preferred_language: 'es' });
+    await db
+      .knex('month_totals')
+      .insert([
+        total(userId, 2026, 11, 'employment', 2, 2),
+        total(userId, 2026, 11, 'training', 1, 3),
+        total(userId, 2025, 12, 'training', 1, 1),
+        total(userId, 2026, 2, 'volunteer', 1, 4),
+      ]);
+    expect(await monthsWithActivities(db, userId)).toEqual({
+      months: [
+        { year: 2026, month: 11, count: 5 },
+        { year: 2026, month: 2, count: 4 },
+        { year: 2025, month: 12, count: 1 },
+      ],
+      language: 'es',
+    });
+  });
+
+  it('is empty without activities, and has no language without an account row', async () => {
+    expect(await monthsWithActivities(db, await addUser())).toEqual({ months: [], language: null });
+    const userId = randomUUID();
+    await db.knex('month_totals').insert(total(userId, 2026, 1, 'training', 1));
+    expect(await monthsWithActivities(db, userId)).toEqual({
+      months: [{ year: 2026, month: 1, count: 1 }],
+      language: null,
+    });
+  });
+});
