@@ -1,21 +1,24 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendMessage } from './json-response.js';
 
+export type BodyRefusal = { status: 411 | 413; message: string };
+
+const lengthRequired: BodyRefusal = { status: 411, message: 'A Content-Length header is required' };
+const tooLarge: BodyRefusal = { status: 413, message: 'Request body too large' };
+
 /**
- * Refuses bodies over `maxBytes` from their `Content-Length` before anything is read, so the services
- * never receive them. A body of unannounced length cannot be checked that way and is refused too.
+ * Whether the body must be refused from its `Content-Length`, before anything is read: over `maxBytes`,
+ * or of unannounced length (chunked), which cannot be checked that way.
  */
-export function bodyLimit(maxBytes: number): RequestHandler {
-  return (req, res, next) => {
-    const declared = req.get('content-length');
-    if (declared === undefined) {
-      if (req.get('transfer-encoding') === undefined) return next();
-      res.set('Connection', 'close');
-      return sendMessage(res, 411, 'A Content-Length header is required');
-    }
-    if (Number(declared) <= maxBytes) return next();
-    // Closing spares reading a body nobody will use.
-    res.set('Connection', 'close');
-    sendMessage(res, 413, 'Request body too large');
-  };
+export function bodyRefusal(req: IncomingMessage, maxBytes: number): BodyRefusal | undefined {
+  const declared = req.headers['content-length'];
+  if (declared === undefined)
+    return req.headers['transfer-encoding'] === undefined ? undefined : lengthRequired;
+  return Number(declared) <= maxBytes ? undefined : tooLarge;
+}
+
+/** Answers a refused body; closing the connection spares reading a body nobody will use. */
+export function refuseBody(res: ServerResponse, refusal: BodyRefusal): void {
+  res.setHeader('Connection', 'close');
+  sendMessage(res, refusal.status, refusal.message);
 }

@@ -1,6 +1,14 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
-/** Answers with `{ message }`, never cached; used for every response the gateway makes up itself. */
-export function sendMessage(res: Response, status: number, message: string): void {
-  res.status(status).set('Cache-Control', 'no-store').json({ message });
+/**
+ * Answers with `{ message }`, never cached; used for every response the gateway makes up itself. Plain
+ * node calls, so it serves the `/api` path (which skips express) and express's own alike.
+ */
+export function sendMessage(res: ServerResponse, status: number, message: string): void {
+  const body = JSON.stringify({ message });
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(res.req?.method === 'HEAD' ? undefined : body);
 }

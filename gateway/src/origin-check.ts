@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Handler } from './api-request.js';
 import { sendMessage } from './json-response.js';
 import { isSignedWebhook } from './signed-webhooks.js';
 
@@ -12,10 +12,11 @@ function originOf(value: string): string | undefined {
   }
 }
 
-function requestOrigin(req: Request): string | undefined {
-  const origin = req.get('origin');
+function requestOrigin(req: Parameters<Handler>[0]): string | undefined {
+  const origin = req.headers.origin;
   if (origin !== undefined) return origin;
-  const referer = req.get('referer');
+  // As express's `req.get('referer')`, which also reads the `Referrer` spelling.
+  const referer = (req.headers.referrer as string | undefined) || req.headers.referer;
   return referer === undefined ? undefined : originOf(referer);
 }
 
@@ -23,7 +24,7 @@ function requestOrigin(req: Request): string | undefined {
  * Refuses state-changing requests that do not come from the app's own pages: the `Origin` (or, when a
  * browser leaves it out, the `Referer`'s origin) must be exactly `appUrl`'s origin.
  */
-export function originCheck(appUrl: string): RequestHandler {
+export function originCheck(appUrl: string): Handler {
   const allowed = new URL(appUrl).origin;
   return (req, res, next) => {
     if (!stateChangingMethods.has(req.method) || isSignedWebhook(req.path)) return next();

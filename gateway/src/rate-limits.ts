@@ -1,19 +1,25 @@
-import type { Limiter } from '@tracker/kit/rate-limit';
-import type { Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { Limiter, LimitAnswer } from '@tracker/kit/rate-limit';
 import type { Logger } from '@tracker/kit/logger';
+import type { RequestHandler } from 'express';
+import type { GatewayRequest, Handler } from './api-request.js';
 import { sendMessage } from './json-response.js';
 
-function clientKey(req: Request): string {
+/** The address a request is counted under: the client as resolved under `trust proxy`. */
+export function clientKey(req: GatewayRequest): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
-function refuse(res: Response, retryAfterSeconds: number, message: string): void {
-  res.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+/** 429 with the whole seconds until the address may try again. */
+export function refuse(res: ServerResponse, retryAfterSeconds: number, message: string): void {
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
   sendMessage(res, 429, message);
 }
 
 /** True for the login call in every spelling the identity service's router accepts. */
-export function isLoginRequest(req: Request): boolean {
+export function isLoginRequest(req: GatewayRequest): boolean {
   return req.method === 'POST' && req.path.toLowerCase().replace(/\/$/, '') === '/api/login';
 }
 
@@ -38,17 +44,18 @@ function withinTime<T>(work: Promise<T>, ms: number | undefined): Promise<T> {
 }
 
 /**
- * The general per-address limit (on `/api` and the health endpoints). When the limiter's store cannot
- * be reached the request goes on: sessions are still checked (and refused) on their own, and
- * throttling everyone would turn a cache outage into a full outage.
+ * The general per-address limit as a middleware of its own (the health endpoints; `/api` counts the
+ * same counter in its gate, along with the session read). When the limiter's store cannot be reached
+ * the request goes on: sessions are still checked (and refused) on their own, and throttling everyone
+ * would turn a cache outage into a full outage.
  */
 export function addressRateLimit(
-  limiter: Limiter,
+  limiter: Pick<Limiter, 'consume'>,
   logger: Logger,
   options: AddressRateLimitOptions = {},
 ): RequestHandler {
   return async (req, res, next) => {
-    let result: Awaited<ReturnType<Limiter['consume']>>;
+    let result: LimitAnswer;
     try {
       result = await withinTime(limiter.consume(clientKey(req)), options.maxWaitMs);
     } catch (error) {
@@ -56,7 +63,7 @@ export function addressRateLimit(
       return next();
     }
     if (result.allowed) return next();
-    refuse(res, result.retryAfterSeconds, 'Too many requests. Please try again later.');
+    refuse(res, result.retryAfterSeconds, TOO_MANY_REQUESTS);
   };
 }
 
@@ -68,9 +75,9 @@ export function addressRateLimit(
  */
 export function loginFailureLimit(limiter: Limiter, logger: Logger) {
   // The key each forwarded login paid under: only those are given a point back, under the same key.
-  const paidBy = new WeakMap<Request, string>();
+  const paidBy = new WeakMap<GatewayRequest, string>();
 
-  const guard: RequestHandler = async (req, res, next) => {
+  const guard: Handler = async (req, res, next) => {
     if (!isLoginRequest(req)) return next();
     const key = clientKey(req);
     let result: Awaited<ReturnType<Limiter['consume']>>;
@@ -92,7 +99,7 @@ export function loginFailureLimit(limiter: Limiter, logger: Logger) {
   };
 
   /** Called with the identity service's answer to a proxied request. */
-  function recordAnswer(req: Request, status: number): void {
+  function recordAnswer(req: GatewayRequest, status: number): void {
     const key = paidBy.get(req);
     if (key === undefined || status < 200 || status >= 300) return;
     paidBy.delete(req);

@@ -1,11 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import type { Handler } from './api-request.js';
 
 /**
  * Helmet's answer depends only on the options it was built with, so it is worked out once and replayed:
  * its dozen middlewares per request were a measurable share of the gateway's time under load.
  */
-function replayed(middleware: RequestHandler): RequestHandler {
+function replayed(middleware: RequestHandler): Handler {
   const set: Array<[string, string]> = [];
   const removed: string[] = [];
   const recorder = {
@@ -33,7 +34,7 @@ function replayed(middleware: RequestHandler): RequestHandler {
  * build emits script and style files only), no framing, no plugins. HSTS only when the app is served
  * over https, since a browser would otherwise pin plain-http localhost to https.
  */
-export function securityHeaders(appUrl: string): RequestHandler {
+export function securityHeaders(appUrl: string): Handler {
   const https = new URL(appUrl).protocol === 'https:';
   const policy = helmet({
     contentSecurityPolicy: {

@@ -8,9 +8,18 @@ export type RunningGateway = {
   stop(): Promise<void>;
 };
 
+// How often idle keep-alive connections are closed while stopping: a connection busy when the stop
+// began becomes idle once its answer is out, and would otherwise hold the stop for the keep-alive timeout.
+const IDLE_SWEEP_MS = 100;
+
 function close(server: Server): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    server.close((error) => {
+      clearInterval(sweep);
+      if (error) reject(error);
+      else resolve();
+    });
     server.closeIdleConnections();
   });
 }

@@ -47,13 +47,61 @@ export function createMemoryCache(): Cache {
     return entry;
   }
 
+  function stringEntry(key: string): Extract<Entry, { kind: 'string' }> | undefined {
+    const entry = live(key);
+    if (entry !== undefined && entry.kind !== 'string') throw new Error(WRONG_TYPE);
+    return entry;
+  }
+
+  /** INCR: the counter after adding one; a counter this creates expires after `ttl` when given. */
+  function increment(key: string, ttl: number | undefined): Extract<Entry, { kind: 'string' }> {
+    const entry = stringEntry(key);
+    if (entry === undefined) {
+      const fresh: Extract<Entry, { kind: 'string' }> = {
+        kind: 'string',
+        value: '1',
+        expiresAt: ttl === undefined ? undefined : Date.now() + ttl,
+      };
+      entries.set(key, fresh);
+      return fresh;
+    }
+    if (!/^-?\d+$/.test(entry.value)) throw new Error(NOT_AN_INTEGER);
+    const next = Number(entry.value) + 1;
+    if (!Number.isSafeInteger(next)) throw new Error(NOT_AN_INTEGER);
+    entry.value = String(next);
+    return entry;
+  }
+
+  /** GETEX ... PX: the value, its TTL restarted. */
+  function readRestarting(key: string, ttl: number): string | null {
+    const entry = stringEntry(key);
+    if (entry === undefined) return null;
+    entry.expiresAt = Date.now() + ttl;
+    return entry.value;
+  }
+
   return {
     async get(key) {
       open();
-      const entry = live(key);
-      if (entry === undefined) return null;
-      if (entry.kind !== 'string') throw new Error(WRONG_TYPE);
-      return entry.value;
+      return stringEntry(key)?.value ?? null;
+    },
+
+    async getex(key, ttlMs) {
+      open();
+      return readRestarting(key, checkedTtl(ttlMs));
+    },
+
+    async countAndGetex(counter, windowMs, read) {
+      open();
+      const window = checkedTtl(windowMs);
+      const ttl = read === undefined ? undefined : checkedTtl(read.ttlMs);
+      const entry = increment(counter, window);
+      const now = Date.now();
+      // As the script does for a counter left without a TTL.
+      entry.expiresAt ??= now + window;
+      const windowLeftMs = entry.expiresAt - now;
+      const value = read === undefined || ttl === undefined ? null : readRestarting(read.key, ttl);
+      return { count: Number(entry.value), windowLeftMs, value };
     },
 
     async set(key, value, ttlMs) {
@@ -86,22 +134,9 @@ export function createMemoryCache(): Cache {
     async incr(key, ttlMs) {
       open();
       const ttl = ttlMs === undefined ? undefined : checkedTtl(ttlMs);
-      const entry = live(key);
-      if (entry === undefined) {
-        entries.set(key, {
-          kind: 'string',
-          value: '1',
-          expiresAt: ttl === undefined ? undefined : Date.now() + ttl,
-        });
-        return 1;
-      }
-      if (entry.kind !== 'string') throw new Error(WRONG_TYPE);
-      if (!/^-?\d+$/.test(entry.value)) throw new Error(NOT_AN_INTEGER);
-      const next = Number(entry.value) + 1;
-      if (!Number.isSafeInteger(next)) throw new Error(NOT_AN_INTEGER);
-      entry.value = String(next);
+      const entry = increment(key, ttl);
       if (ttl !== undefined && entry.expiresAt === undefined) entry.expiresAt = Date.now() + ttl;
-      return next;
+      return Number(entry.value);
     },
 
     async sadd(key, ...members) {

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Cache } from './cache.js';
+import type { Cache, CountAndGetex } from './cache.js';
 import { checkedTtl } from './cache-ttl.js';
 
 // The TTL is set only on the call that creates the key, so a counter is a fixed window.
@@ -12,6 +12,30 @@ if ttl > 0 and redis.call('PTTL', KEYS[1]) == -1 then
 end
 return value
 `;
+
+// A fixed-window counter as rate-limiter-flexible keeps one (an integer whose TTL is set when it is
+// created), then, when a second key is given, that key read with its TTL restarted: one command, so a
+// request's rate limit and session check cost one round trip. The counter is touched first, and a
+// failing read does not undo it, as with the two commands sent one after the other.
+const COUNT_AND_GETEX = `
+local count = redis.call('INCR', KEYS[1])
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  left = tonumber(ARGV[1])
+end
+if #KEYS < 2 then
+  return {count, left}
+end
+return {count, left, redis.call('GETEX', KEYS[2], 'PX', ARGV[2])}
+`;
+
+type CountAndGetexReply = [number, number, (string | null)?];
+
+/** The script above as a command of the client (EVALSHA, falling back to EVAL once per connection). */
+interface WithCountAndGetex {
+  trackerCountAndGetex(numberOfKeys: number, ...keysAndArgs: string[]): Promise<CountAndGetexReply>;
+}
 
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
@@ -27,6 +51,8 @@ export function createRedisCache(url: string, logger: Logger): Cache {
     // go out in one write instead of one system call each.
     enableAutoPipelining: true,
   });
+  redis.defineCommand('trackerCountAndGetex', { lua: COUNT_AND_GETEX });
+  const scripts = redis as unknown as WithCountAndGetex;
 
   // Without a listener ioredis would print every reconnect failure; one line per interval is enough.
   let lastErrorLog = 0;
@@ -57,6 +83,19 @@ export function createRedisCache(url: string, logger: Logger): Cache {
 
     async get(key) {
       return redis.get(key);
+    },
+
+    async getex(key, ttlMs) {
+      return redis.getex(key, 'PX', checkedTtl(ttlMs));
+    },
+
+    async countAndGetex(counter, windowMs, read): Promise<CountAndGetex> {
+      const window = String(checkedTtl(windowMs));
+      const reply =
+        read === undefined
+          ? await scripts.trackerCountAndGetex(1, counter, window)
+          : await scripts.trackerCountAndGetex(2, counter, read.key, window, String(checkedTtl(read.ttlMs)));
+      return { count: Number(reply[0]), windowLeftMs: Number(reply[1]), value: reply[2] ?? null };
     },
 
     async set(key, value, ttlMs) {

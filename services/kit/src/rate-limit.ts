@@ -71,3 +71,54 @@ export function createLimiter(cache: Cache, options: LimiterOptions): Limiter {
     },
   };
 }
+
+export interface WindowLimiterOptions {
+  /** Namespace of the counters, e.g. `gateway:api`. */
+  prefix: string;
+  /** How many consumes a key may make per window. */
+  points: number;
+  durationSeconds: number;
+}
+
+export interface LimitAnswer {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** A key to read with its TTL restarted (`Cache.getex`) in the same round trip as a consume. */
+export interface ReadAlong {
+  key: string;
+  ttlMs: number;
+}
+
+export interface WindowLimiter {
+  /** Uses one point; `allowed` is false once the key is over its limit. Rejects only when the store fails. */
+  consume(key: string): Promise<LimitAnswer>;
+  /** `consume`, with `read` read in the same round trip; `value` is null when there was nothing to read. */
+  consumeAndGetex(key: string, read: ReadAlong | undefined): Promise<LimitAnswer & { value: string | null }>;
+}
+
+/**
+ * The fixed window of `createLimiter` without blocking, counted through the cache's own commands so that
+ * the count can share its round trip with another read (a request's session). The counters are the ones
+ * rate-limiter-flexible keeps (`<prefix>:<key>`, an integer whose TTL starts with the window) and the
+ * answers are the same: the `points + 1`-th consume of a window is refused until the window ends.
+ */
+export function createWindowLimiter(cache: Cache, options: WindowLimiterOptions): WindowLimiter {
+  const windowMs = options.durationSeconds * 1000;
+  const counterKey = (key: string) => `${options.prefix}:${key}`;
+
+  async function consumeAndGetex(key: string, read: ReadAlong | undefined) {
+    const { count, windowLeftMs, value } = await cache.countAndGetex(counterKey(key), windowMs, read);
+    const allowed = count <= options.points;
+    return { allowed, retryAfterSeconds: allowed ? 0 : secondsUntil(windowLeftMs), value };
+  }
+
+  return {
+    async consume(key) {
+      const { allowed, retryAfterSeconds } = await consumeAndGetex(key, undefined);
+      return { allowed, retryAfterSeconds };
+    },
+    consumeAndGetex,
+  };
+}

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import type { Cache } from './cache.js';
 
 /** A login session, held in the cache under `session:<id>`. */
@@ -14,10 +13,28 @@ export interface Session {
   absoluteExpiresAt: Date;
 }
 
+/**
+ * `touch` in two halves, so that its read can travel with other commands in one round trip: read `key`
+ * restarting its TTL at `ttlMs` (`Cache.getex`, or the read of `Cache.countAndGetex`), then `settle`
+ * what the read returned. Settling gives what `touch` would have, and may itself call the cache (to
+ * delete a session past its absolute expiry, or to keep the TTL within it near the end).
+ */
+export interface SessionTouch {
+  key: string;
+  ttlMs: number;
+  settle(raw: string | null): Promise<Session | null>;
+}
+
 export interface SessionStore {
   create(input: { userId: string; isAdmin: boolean; actorId?: string }): Promise<Session>;
-  /** The live session, with its idle timeout restarted; null when revoked, idle too long or too old. */
+  /**
+   * The live session, with its idle timeout restarted; null when revoked, idle too long or too old.
+   * One round trip (`GETEX`) unless the session is past its absolute expiry or within one idle
+   * timeout of it.
+   */
   touch(sid: string): Promise<Session | null>;
+  /** `touch` split around its read, for a caller that sends the read along with its own commands; null for an id that cannot name a session. */
+  planTouch(sid: string): SessionTouch | null;
   /** The live session without restarting its idle timeout. */
   get(sid: string): Promise<Session | null>;
   revoke(sid: string): Promise<void>;
@@ -38,14 +55,14 @@ export const DEFAULT_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
 const SID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const storedSession = z.object({
-  userId: z.string(),
-  isAdmin: z.boolean(),
-  actorId: z.string().optional(),
-  createdAt: z.number(),
-  absoluteExpiresAt: z.number(),
-});
-type StoredSession = z.infer<typeof storedSession>;
+/** What the cache holds under `session:<id>`, as JSON. */
+interface StoredSession {
+  userId: string;
+  isAdmin: boolean;
+  actorId?: string;
+  createdAt: number;
+  absoluteExpiresAt: number;
+}
 
 const sessionKey = (sid: string) => `session:${sid}`;
 const userSessionsKey = (userId: string) => `user-sessions:${userId}`;
@@ -64,13 +81,30 @@ function toSession(id: string, stored: StoredSession): Session {
   return session;
 }
 
+// Checked by hand rather than with a schema: it runs for every request through the gateway.
 function parseStored(raw: string): StoredSession | undefined {
+  let value: unknown;
   try {
-    const result = storedSession.safeParse(JSON.parse(raw));
-    return result.success ? result.data : undefined;
+    value = JSON.parse(raw);
   } catch {
     return undefined;
   }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { userId, isAdmin, actorId, createdAt, absoluteExpiresAt } = value as Record<string, unknown>;
+  if (
+    typeof userId !== 'string' ||
+    typeof isAdmin !== 'boolean' ||
+    (actorId !== undefined && typeof actorId !== 'string') ||
+    typeof createdAt !== 'number' ||
+    !Number.isFinite(createdAt) ||
+    typeof absoluteExpiresAt !== 'number' ||
+    !Number.isFinite(absoluteExpiresAt)
+  ) {
+    return undefined;
+  }
+  const stored: StoredSession = { userId, isAdmin, createdAt, absoluteExpiresAt };
+  if (actorId !== undefined) stored.actorId = actorId;
+  return stored;
 }
 
 /**
@@ -109,6 +143,32 @@ export function createSessionStore(cache: Cache, options: SessionStoreOptions = 
   // The idle timeout never reaches past the absolute expiry, so the cache drops the key by itself.
   const idleTtl = (stored: StoredSession) => Math.min(idleMs, stored.absoluteExpiresAt - Date.now());
 
+  function planTouch(sid: string): SessionTouch | null {
+    if (!SID_PATTERN.test(sid)) return null;
+    const key = sessionKey(sid);
+    return {
+      key,
+      // The read cannot know the absolute expiry yet, so it restarts the full idle timeout.
+      ttlMs: idleMs,
+      async settle(raw) {
+        if (raw === null) return null;
+        const stored = parseStored(raw);
+        if (stored === undefined) {
+          await remove(sid, undefined);
+          return null;
+        }
+        const ttl = idleTtl(stored);
+        if (ttl <= 0) {
+          await remove(sid, stored);
+          return null;
+        }
+        // Within an idle timeout of the absolute expiry, the key must not outlive the session.
+        if (ttl < idleMs && !(await cache.pexpire(key, ttl))) return null;
+        return toSession(sid, stored);
+      },
+    };
+  }
+
   return {
     async create({ userId, isAdmin, actorId }) {
       const sid = randomBytes(32).toString('base64url');
@@ -127,12 +187,12 @@ export function createSessionStore(cache: Cache, options: SessionStoreOptions = 
     },
 
     async touch(sid) {
-      const stored = await read(sid);
-      if (stored === undefined) return null;
-      const ttl = idleTtl(stored);
-      if (ttl <= 0 || !(await cache.pexpire(sessionKey(sid), ttl))) return null;
-      return toSession(sid, stored);
+      const plan = planTouch(sid);
+      if (plan === null) return null;
+      return plan.settle(await cache.getex(plan.key, plan.ttlMs));
     },
+
+    planTouch,
 
     async get(sid) {
       const stored = await read(sid);

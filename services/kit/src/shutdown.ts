@@ -6,6 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Logger } from 'pino';
+import { flushLogs } from './logger.js';
 
 // Above the idle timeouts of common load balancers (60 s), so the proxy, not us, closes idle sockets.
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -100,8 +101,11 @@ export function onShutdown(options: ShutdownOptions): (reason?: string) => Promi
         exited = true;
         clearTimeout(timer);
         logger.info({ code }, 'shutdown finished');
-        exit(code);
-        resolve();
+        // Log lines are written in batches: what is still buffered goes out before the process does.
+        void flushLogs(logger).then(() => {
+          exit(code);
+          resolve();
+        });
       };
       const timer = setTimeout(() => {
         logger.error({ timeoutMs }, 'shutdown timed out');
