@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Database } from './db.js';
 
@@ -11,8 +12,11 @@ import type { Database } from './db.js';
 export interface PreparedQuery<Row> {
   readonly name: string;
   readonly text: string;
-  /** Runs the statement with `values` (`$1`, `$2`, … in the text) on a connection of `db`'s pool. */
-  run(db: Database, values: readonly unknown[]): Promise<Row[]>;
+  /**
+   * Runs the statement with `values` (`$1`, `$2`, … in the text): on a connection of the database's
+   * pool, or on a knex transaction's own connection when given one.
+   */
+  run(db: Database | Knex, values: readonly unknown[]): Promise<Row[]>;
 }
 
 const STATEMENT_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -22,8 +26,14 @@ const STATEMENT_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const defined = new Map<string, string>();
 
 interface PooledClient {
+  config: { client?: unknown };
   acquireConnection(): Promise<pg.ClientBase>;
   releaseConnection(connection: pg.ClientBase): Promise<void>;
+}
+
+/** Knex and its transactions are functions; the kit's `Database` is a plain object. */
+function isKnex(db: Database | Knex): db is Knex {
+  return typeof db === 'function';
 }
 
 /**
@@ -45,14 +55,17 @@ export function preparedQuery<Row extends object>(name: string, text: string): P
     name,
     text,
     async run(db, values) {
-      // knex's own pool: the connection has the schema's search path (and, embedded, the session lock).
-      const client = db.knex.client as PooledClient;
+      // knex's own pool, or a transaction's connection: it has the schema's search path (and, embedded,
+      // the session lock). The embedded dialect is configured as a class, a server's by its name.
+      const knex = isKnex(db) ? db : db.knex;
+      const client = knex.client as PooledClient;
+      const embedded = isKnex(db) ? typeof client.config.client !== 'string' : db.embedded;
       const connection = await client.acquireConnection();
       try {
         // PGlite's single session outlives the node-postgres clients knex opens on it, and is shared by
         // every service of the process: a name would be prepared there by one client and refused as a
         // duplicate to the next, so embedded statements go unnamed.
-        const config: pg.QueryConfig = db.embedded
+        const config: pg.QueryConfig = embedded
           ? { text, values: values as unknown[] }
           : { name, text, values: values as unknown[] };
         const result = await connection.query<Row & pg.QueryResultRow>(config);

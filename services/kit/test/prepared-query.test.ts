@@ -141,6 +141,23 @@ describe.each(backends)('preparedQuery on $name', (backend) => {
     expect(await divide.run(db, [5])).toEqual([{ q: 2 }]);
   });
 
+  it("runs inside a knex transaction on the transaction's connection, and is undone with it", async () => {
+    const db = await backend.open(uniqueName('kit_prep'));
+    const insert = preparedQuery<{ player: string }>(
+      'kit_test_insert_score',
+      'insert into scores (player, day, points) values ($1, $2, $3) returning player',
+    );
+    await db.knex
+      .transaction(async (trx) => {
+        expect(await insert.run(trx, ['eve', '2026-02-01', 4])).toEqual([{ player: 'eve' }]);
+        // Seen inside, by the same connection, before the commit.
+        expect(await scores.run(trx, ['eve', '2026-01-01'])).toHaveLength(1);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await scores.run(db, ['eve', '2026-01-01'])).toEqual([]);
+  });
+
   it('keeps working when the pool opens a new connection', async () => {
     const schema = uniqueName('kit_prep');
     const first = await backend.open(schema);

@@ -30,5 +30,7 @@ export interface NotificationDeps {
   settings: NotificationSettings;
   /** Wakes the outbox relay after a commit that recorded events. */
   nudgeOutbox(): void;
+  /** Wakes the text sender after a commit that wrote texts to send. */
+  nudgeTexts(): void;
   now(): Date;
 }

@@ -13,13 +13,18 @@ import { migrations } from './migrations/migrations.js';
 import { type ReminderScheduler, startReminderScheduler } from './reminder-scheduler.js';
 import { loadSmsAuthToken } from './sms-auth-token.js';
 import { createSmsSender } from './sms-sender.js';
+import { startTextSender, type TextSender } from './text-sender.js';
 import { runReminders } from './use-cases/run-reminders.js';
 
-/** The service's working parts from its configuration; `nudgeOutbox` reaches the relay once it runs. */
+/**
+ * The service's working parts from its configuration; `nudgeOutbox` reaches the relay and `nudgeTexts`
+ * the text sender once they run.
+ */
 export async function createNotificationDeps(
   infra: Pick<Infrastructure, 'db' | 'keys' | 'sessions' | 'logger'>,
   config: NotificationConfig,
   nudgeOutbox: () => void,
+  nudgeTexts: () => void = () => undefined,
 ): Promise<NotificationDeps> {
   const dataDir = path.resolve(config.DATA_DIR);
   return {
@@ -44,6 +49,7 @@ export async function createNotificationDeps(
       feedbackEmail: config.FEEDBACK_EMAIL ?? null,
     },
     nudgeOutbox,
+    nudgeTexts,
     now: () => new Date(),
   };
 }
@@ -60,7 +66,13 @@ export const notificationService: ServiceDefinition<NotificationConfig> = {
     let consumer: Subscription | undefined;
     let relay: Relay | undefined;
     let reminders: ReminderScheduler | undefined;
-    const deps = await createNotificationDeps(infra, config, () => relay?.nudge());
+    let texts: TextSender | undefined;
+    const deps = await createNotificationDeps(
+      infra,
+      config,
+      () => relay?.nudge(),
+      () => texts?.nudge(),
+    );
     const emailRequested = onEmailRequested({
       db: infra.db,
       mailer: deps.mailer,
@@ -81,6 +93,7 @@ export const notificationService: ServiceDefinition<NotificationConfig> = {
           handlers: [emailRequested.handler, ...eventHandlers(deps)],
         });
         relay = startRelay({ db: infra.db, bus: infra.bus, logger: infra.logger });
+        texts = startTextSender({ db: infra.db, sms: deps.sms, logger: infra.logger });
         reminders = startReminderScheduler({
           intervalMs: config.REMINDER_INTERVAL_MINUTES * 60_000,
           run: () => runReminders(deps),
@@ -94,6 +107,9 @@ export const notificationService: ServiceDefinition<NotificationConfig> = {
         consumer = undefined;
         await relay?.stop();
         relay = undefined;
+        // After the reminders and the consumer, which write texts; what is left is sent after a restart.
+        await texts?.stop();
+        texts = undefined;
         await emailRequested.settled();
         deps.mailer.close();
       },

@@ -7,7 +7,7 @@ import { exemptionName, upsertExemption } from '../store/exemptions.js';
 import { findUser, isUserRemoved } from '../store/users.js';
 import { deliverNotice } from '../use-cases/deliver-notice.js';
 
-type NoticeDeps = Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger'>;
+type NoticeDeps = Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'nudgeTexts'>;
 
 /** A new request: remembered, so a note about it can name it. */
 export const onExemptionRequested = on(exemptionRequestedV1, async (event, trx) => {

@@ -4,10 +4,12 @@ import type { NotificationDeps } from '../deps.js';
 import { sendPhoneCode } from '../use-cases/send-phone-code.js';
 
 /**
- * Texts the code identity asked for, once per event (the inbox drops a redelivery). A failed send is
- * kept and not retried: the person asks for a new code, which is a new event.
+ * Queues the text of the code identity asked for, once per event (the inbox drops a redelivery). The
+ * sender tries again while the code is valid; after that the person asks for a new code, a new event.
  */
-export function onTextRequested(deps: Pick<NotificationDeps, 'sms' | 'logger' | 'now'>): EventHandler {
+export function onTextRequested(
+  deps: Pick<NotificationDeps, 'sms' | 'logger' | 'now' | 'nudgeTexts'>,
+): EventHandler {
   return on(identityTextRequestedV1, async (event, trx) => {
     await sendPhoneCode(deps, trx, event);
   });

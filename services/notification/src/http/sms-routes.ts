@@ -41,7 +41,7 @@ export function smsRoutes(deps: NotificationDeps): Router {
       // Checked before anything is read or stored: an unsigned request leaves no trace.
       if (!signedByTwilio(req, deps.appUrl, deps.settings.smsAuthToken)) throw invalidTwilioSignature();
       const input = parseInput(inboundSmsRequest, req.body ?? {});
-      const answer = await deps.db.knex.transaction((trx) => handleInboundText(deps, trx, input));
+      const answer = await handleInboundText(deps, deps.db.knex, input);
       if (answer.recordedEvent) deps.nudgeOutbox();
       req.log?.info(
         { duplicate: answer.duplicate, replied: answer.reply !== null },

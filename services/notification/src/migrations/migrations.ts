@@ -2,6 +2,12 @@ import type { Migration } from '@tracker/kit/db';
 import { createEmailLog } from './001-create-email-log.js';
 import { notificationsMigration } from './002-notifications.js';
 import { confirmedPhoneMigration } from './003-confirmed-phone.js';
+import { outboundTextsMigration } from './004-outbound-texts.js';
 
 /** This service's schema, in the order the migrations run. */
-export const migrations: Migration[] = [createEmailLog, notificationsMigration, confirmedPhoneMigration];
+export const migrations: Migration[] = [
+  createEmailLog,
+  notificationsMigration,
+  confirmedPhoneMigration,
+  outboundTextsMigration,
+];

@@ -1,7 +1,17 @@
 import type { ActivityType } from '@tracker/contracts/constants';
-import { firstDayOf, formatIsoDate, lastDayOf, type YearMonth } from '@tracker/contracts/rules/calendar';
+import {
+  firstDayOf,
+  formatIsoDate,
+  lastDayOf,
+  monthOf,
+  parseIsoDate,
+  type YearMonth,
+} from '@tracker/contracts/rules/calendar';
 import type { HoursByType } from '@tracker/contracts/rules/compliance';
 import type { Knex } from 'knex';
+import type { ExemptionRecord } from './exemptions.js';
+import { preparedQuery } from '@tracker/kit/prepared-query';
+import { toRecord, type UserRecord, userColumnsSql, type UserRow } from './users.js';
 
 /** What this service keeps of an activity: enough to count a month's hours. */
 export interface ActivityCopy {
@@ -15,28 +25,160 @@ export interface ActivityCopy {
   updatedAt: Date;
 }
 
-function rowOf(activity: ActivityCopy) {
+// Whether the account or the activity is gone, and keeping the activity unless so (or unless a newer
+// state of it is kept, from an update that came first): the shared start of the statements below, on
+// $1 the activity's id, $2 its user, $3 to $6 its type, hours, date and time of these values.
+const keepUnlessGoneSql = `
+  gone as (
+    select exists (select 1 from removed_users where id = $2)
+        or exists (select 1 from removed_activities where id = $1) as gone
+  ),
+  kept as (
+    insert into activities (id, user_id, type, hours, date, updated_at)
+    select $1, $2, $3, $4, $5, $6 from gone where not gone.gone
+    on conflict (id) do update
+      set user_id = excluded.user_id, type = excluded.type, hours = excluded.hours, date = excluded.date,
+          updated_at = excluded.updated_at
+      where activities.updated_at < excluded.updated_at
+  )`;
+
+function keepValues(activity: ActivityCopy): unknown[] {
+  return [activity.id, activity.userId, activity.type, activity.hours, activity.date, activity.updatedAt];
+}
+
+const keepUnlessGone = preparedQuery<{ gone: boolean }>(
+  'notification_keep_activity',
+  `with ${keepUnlessGoneSql} select gone from gone`,
+);
+
+/**
+ * Keeps the activity, in one statement, unless its account or the activity itself was deleted (late
+ * events must not bring either back) or a newer state of it is already kept (an update that came
+ * first); resolves false when it was deleted.
+ */
+export async function keepActivityUnlessGone(db: Knex, activity: ActivityCopy): Promise<boolean> {
+  const [row] = await keepUnlessGone.run(db, keepValues(activity));
+  return row?.gone === false;
+}
+
+/** What confirming a texted activity needs, read as the statement that kept the activity began. */
+export interface TextedActivityFacts {
+  user: UserRecord | null;
+  /** The activity as kept before, if it was: a newer state of it stands. */
+  earlier: { type: ActivityType; hours: number; date: string; updatedAt: Date } | null;
+  /** The hours by type of the activity's month, without this activity. */
+  otherHours: HoursByType;
+  /** The account's approved exemption requests. */
+  exemptions: ExemptionRecord[];
+}
+
+type FactsRow = Partial<UserRow> & {
+  gone: boolean;
+  earlier_type: ActivityType | null;
+  earlier_hours: string | number | null;
+  earlier_date: string | null;
+  earlier_updated_at: Date | string | null;
+  other_hours: unknown;
+  exemptions: unknown;
+};
+
+interface ExemptionJson {
+  id: string;
+  typeName: string;
+  status: ExemptionRecord['status'];
+  effectiveDate: string | null;
+  expirationDate: string | null;
+  isPermanent: boolean;
+}
+
+function json<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+// $7 the text's id (null when the correlation id is not one), $8 and $9 the first and last day of the
+// activity's month.
+const keepTexted = preparedQuery<FactsRow>(
+  'notification_keep_texted_activity',
+  `with ${keepUnlessGoneSql},
+   marked as (
+     update text_messages set activity_id = $1, status = 'processed', processed = true
+      where id = $7::uuid and user_id = $2 and direction = 'inbound' and not (select gone from gone)
+   )
+   select g.gone,
+          e.type as earlier_type, e.hours as earlier_hours, e.date::text as earlier_date,
+          e.updated_at as earlier_updated_at,
+          (select coalesce(json_object_agg(h.type, h.hours), '{}'::json)
+             from (select type, sum(hours) as hours from activities
+                    where user_id = $2 and date between $8 and $9 and id <> $1
+                    group by type) as h) as other_hours,
+          (select coalesce(json_agg(json_build_object(
+                    'id', x.id, 'typeName', x.type_name, 'status', x.status,
+                    'effectiveDate', x.effective_date::text, 'expirationDate', x.expiration_date::text,
+                    'isPermanent', x.is_permanent) order by x.id), '[]'::json)
+             from exemptions x where x.user_id = $2 and x.status = 'approved') as exemptions,
+          u.*
+     from gone g
+     left join activities e on e.id = $1
+     left join lateral (select ${userColumnsSql} from users where id = $2) u on true`,
+);
+
+/**
+ * For an activity texted in and now logged, in one statement: keeps the activity as
+ * `keepActivityUnlessGone` does, marks the text `textId` (when given) processed and tied to it, and
+ * reads the account, the activity's earlier state, the other hours of its month and the approved
+ * exemptions. The reads see the tables as they were before the statement; `monthHoursWith` adds the
+ * activity. Resolves with null when the account or the activity was deleted.
+ */
+export async function keepTextedActivity(
+  db: Knex,
+  activity: ActivityCopy,
+  textId: string | null,
+): Promise<TextedActivityFacts | null> {
+  const month = monthOf(parseIsoDate(activity.date));
+  const [row] = await keepTexted.run(db, [
+    ...keepValues(activity),
+    textId,
+    formatIsoDate(firstDayOf(month)),
+    formatIsoDate(lastDayOf(month)),
+  ]);
+  if (row === undefined || row.gone) return null;
+  const otherHours: HoursByType = {};
+  for (const [type, hours] of Object.entries(json<Record<string, number | string>>(row.other_hours))) {
+    otherHours[type as ActivityType] = Number(hours);
+  }
   return {
-    id: activity.id,
-    user_id: activity.userId,
-    type: activity.type,
-    hours: activity.hours,
-    date: activity.date,
-    updated_at: activity.updatedAt,
+    user: typeof row.id === 'string' ? toRecord(row as UserRow) : null,
+    earlier:
+      row.earlier_type !== null && row.earlier_date !== null && row.earlier_updated_at !== null
+        ? {
+            type: row.earlier_type,
+            hours: Number(row.earlier_hours),
+            date: row.earlier_date,
+            updatedAt: new Date(row.earlier_updated_at),
+          }
+        : null,
+    otherHours,
+    exemptions: json<ExemptionJson[]>(row.exemptions).map((exemption) => ({
+      ...exemption,
+      userId: activity.userId,
+    })),
   };
 }
 
-/** Keeps the activity unless a newer state of it is already kept (an update that came first). */
-export async function keepActivity(db: Knex, activity: ActivityCopy): Promise<void> {
-  await db('activities')
-    .insert(rowOf(activity))
-    .onConflict('id')
-    .merge()
-    .where('activities.updated_at', '<', activity.updatedAt);
-}
-
-export async function isActivityRemoved(db: Knex, id: string): Promise<boolean> {
-  return (await db('removed_activities').where({ id }).first('id')) !== undefined;
+/**
+ * The month's hours by type with the activity as it now stands: the earlier state when it is as new
+ * as the event's (the keeping changed nothing), else the event's.
+ */
+export function monthHoursWith(facts: TextedActivityFacts, activity: ActivityCopy): HoursByType {
+  const { earlier } = facts;
+  const kept = earlier !== null && earlier.updatedAt >= activity.updatedAt ? earlier : activity;
+  const hours = { ...facts.otherHours };
+  const month = monthOf(parseIsoDate(activity.date));
+  const keptMonth = monthOf(parseIsoDate(kept.date));
+  if (keptMonth.year === month.year && keptMonth.month === month.month) {
+    hours[kept.type] = (hours[kept.type] ?? 0) + kept.hours;
+  }
+  return hours;
 }
 
 /** Forgets the activity and remembers that it is gone. */

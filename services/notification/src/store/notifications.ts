@@ -1,6 +1,8 @@
 import type { NotificationKind } from '@tracker/contracts/http/notifications';
 import type { Knex } from 'knex';
 import { type Notice, notice as noticeSchema } from '../domain/notice.js';
+import { preparedQuery } from '@tracker/kit/prepared-query';
+import { type QueuedText, queuedTextValues } from './outbound-texts.js';
 
 /** A notification as stored: the notice's facts, not yet worded. */
 export interface StoredNotification {
@@ -36,19 +38,42 @@ function toStored(row: NotificationRow): StoredNotification {
   };
 }
 
-export async function insertNotification(
+export interface NewNotification {
+  id: string;
+  userId: string;
+  kind: NotificationKind;
+  notice: Notice;
+  link: string | null;
+}
+
+// The statement's clock, not the transaction's: notifications made by one event keep their order.
+const insertSql = `insert into notifications (id, user_id, kind, notice, link, created_at)
+  values ($1, $2, $3, $4::jsonb, $5, clock_timestamp())`;
+
+const insertOne = preparedQuery('notification_insert_notification', insertSql);
+
+const insertWithText = preparedQuery(
+  'notification_insert_notification_with_text',
+  `with notice as (${insertSql})
+   insert into outbound_texts (id, user_id, from_number, to_number, message_body, secret, send_before)
+   values ($6, $7, $8, $9, $10, $11, $12)`,
+);
+
+function notificationValues(input: NewNotification): unknown[] {
+  return [input.id, input.userId, input.kind, JSON.stringify(input.notice), input.link];
+}
+
+export async function insertNotification(db: Knex, input: NewNotification): Promise<void> {
+  await insertOne.run(db, notificationValues(input));
+}
+
+/** The notification and the text that goes with it, written in one statement. */
+export async function insertNotificationWithText(
   db: Knex,
-  input: { id: string; userId: string; kind: NotificationKind; notice: Notice; link: string | null },
+  input: NewNotification,
+  text: QueuedText,
 ): Promise<void> {
-  await db('notifications').insert({
-    id: input.id,
-    user_id: input.userId,
-    kind: input.kind,
-    notice: JSON.stringify(input.notice),
-    link: input.link,
-    // The statement's clock, not the transaction's: notifications made by one event keep their order.
-    created_at: db.raw('clock_timestamp()'),
-  });
+  await insertWithText.run(db, [...notificationValues(input), ...queuedTextValues(text)]);
 }
 
 /** The user's notifications, newest first. */

@@ -20,7 +20,8 @@ export interface UserRecord {
   emailVerified: boolean;
 }
 
-interface UserRow {
+/** A `users` row as the queries of this file select it. */
+export interface UserRow {
   id: string;
   username: string;
   email: string;
@@ -37,7 +38,7 @@ interface UserRow {
 
 const languages: ReadonlySet<string> = new Set(LANGUAGES);
 
-function toRecord(row: UserRow): UserRecord {
+export function toRecord(row: UserRow): UserRecord {
   return {
     id: row.id,
     username: row.username,
@@ -56,21 +57,13 @@ function toRecord(row: UserRow): UserRecord {
   };
 }
 
+/** The columns of a `UserRow`, as SQL for statements written out in full. */
+export const userColumnsSql =
+  'id, username, email, first_name, last_name, phone, phone_verified, birthdate::text as birthdate, ' +
+  'preferred_language, required_monthly_hours, is_admin, email_verified';
+
 function selectUsers(db: Knex) {
-  return db('users').select(
-    'id',
-    'username',
-    'email',
-    'first_name',
-    'last_name',
-    'phone',
-    'phone_verified',
-    db.raw('birthdate::text as birthdate'),
-    'preferred_language',
-    'required_monthly_hours',
-    'is_admin',
-    'email_verified',
-  );
+  return db('users').select(db.raw(userColumnsSql));
 }
 
 /** Writes the account as of `eventAt`, unless a newer event already wrote it. */
@@ -102,18 +95,6 @@ export async function findUser(db: Knex, id: string): Promise<UserRecord | null>
 }
 
 /**
- * Accounts that gave this number, those that confirmed it first: anyone may type any number into a
- * registration, so a handful of unconfirmed claims must not hide the account that proved it holds it.
- */
-export async function usersWithPhone(db: Knex, phone: string): Promise<UserRecord[]> {
-  const rows = (await selectUsers(db)
-    .where({ phone })
-    .orderBy([{ column: 'phone_verified', order: 'desc' }, { column: 'id' }])
-    .limit(5)) as UserRow[];
-  return rows.map(toRecord);
-}
-
-/**
  * A page of the people reminders are for, in id order after `afterId`: verified accounts of
  * enrollees (administrators are staff, and an unverified account cannot log in to act on one).
  */
@@ -141,6 +122,8 @@ export async function removeUser(db: Knex, id: string): Promise<void> {
   for (const table of [
     'notifications',
     'text_messages',
+    // Texts not sent yet go too: nothing is sent to the number of an account that is gone.
+    'outbound_texts',
     'sms_subscribers',
     'reminders_sent',
     'activities',

@@ -4,10 +4,11 @@ import { writeNotice } from '../domain/build-email.js';
 import { pagePath } from '../domain/links.js';
 import { type Notice, noticeKinds, noticeLinks } from '../domain/notice.js';
 import type { NotificationDeps } from '../deps.js';
-import { insertNotification } from '../store/notifications.js';
+import type { QueuedText } from '../store/outbound-texts.js';
+import { insertNotification, insertNotificationWithText } from '../store/notifications.js';
 import type { UserRecord } from '../store/users.js';
+import { afterCommit, draftText } from './queue-text.js';
 import { sendNoticeEmail } from './send-notice-email.js';
-import { sendText } from './send-text.js';
 
 export interface DeliverNoticeInput {
   userId: string;
@@ -24,26 +25,41 @@ export interface DeliverNoticeInput {
   text: boolean;
 }
 
-/** Tells the user: an in-app notification always, then by e-mail and text as asked. */
+/**
+ * Tells the user: an in-app notification always, then by e-mail and text as asked. The text is written
+ * with the notification, in one statement, for the sender to text after the commit (`queueText`).
+ */
 export async function deliverNotice(
-  deps: Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger'>,
+  deps: Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'nudgeTexts'>,
   db: Knex,
   input: DeliverNoticeInput,
 ): Promise<void> {
   const { user, notice } = input;
-  await insertNotification(db, {
+  const notification = {
     id: randomUUID(),
     userId: input.userId,
     kind: noticeKinds[notice.topic],
     notice,
     link: pagePath(noticeLinks[notice.topic]),
-  });
-  if (user === null) return;
-  if (input.email) await sendNoticeEmail(deps, db, { user, notice, eventId: input.eventId });
-  // A number the owner never confirmed may be anyone's: a reminder or a confirmation would tell a
-  // stranger about the person's hours.
-  if (input.text && user.phone !== null && user.phoneVerified) {
-    const body = writeNotice(notice, user.preferredLanguage).text;
-    if (body !== null) await sendText(deps, db, { userId: user.id, to: user.phone, body });
+  };
+  const text = input.text && user !== null ? textOf(deps, user, notice) : null;
+  if (text === null) {
+    await insertNotification(db, notification);
+  } else {
+    await insertNotificationWithText(db, notification, text);
+    afterCommit(db, deps.nudgeTexts);
   }
+  if (user !== null && input.email) await sendNoticeEmail(deps, db, { user, notice, eventId: input.eventId });
+}
+
+// A number the owner never confirmed may be anyone's: a reminder or a confirmation would tell a
+// stranger about the person's hours.
+function textOf(
+  deps: Pick<NotificationDeps, 'sms' | 'logger'>,
+  user: UserRecord,
+  notice: Notice,
+): QueuedText | null {
+  if (user.phone === null || !user.phoneVerified) return null;
+  const body = writeNotice(notice, user.preferredLanguage).text;
+  return body === null ? null : draftText(deps, { userId: user.id, to: user.phone, body });
 }

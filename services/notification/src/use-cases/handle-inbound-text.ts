@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants';
+import type { NotificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
 import type { InboundSmsRequest, TextMessageStatus } from '@tracker/contracts/http/notifications';
 import { formatIsoDate, localDateIn, monthOf } from '@tracker/contracts/rules/calendar';
 import type { Knex } from 'knex';
@@ -10,9 +11,14 @@ import { readSmsCommand, type SmsCommand } from '../domain/sms/command.js';
 import { smsReplies } from '../domain/sms/replies.js';
 import type { NotificationDeps } from '../deps.js';
 import { recordSmsActivityReceived } from '../store/events.js';
-import { isOptedOut, setOptedOut } from '../store/sms-subscribers.js';
-import { insertInboundText, recordInboundOutcome, replyGivenTo } from '../store/text-messages.js';
-import { type UserRecord, usersWithPhone } from '../store/users.js';
+import {
+  findSenderOfText,
+  type InboundText,
+  type OptChoice,
+  replyGivenTo,
+  storeInboundText,
+} from '../store/text-messages.js';
+import type { UserRecord } from '../store/users.js';
 import { monthStanding } from './month-standing.js';
 
 export interface InboundTextAnswer {
@@ -29,7 +35,10 @@ interface Outcome {
   processed: boolean;
   errorMessage: string | null;
   reply: string | null;
-  recordedEvent?: boolean;
+  /** The number's STOP or START, stored with the text. */
+  choice?: OptChoice;
+  /** The activity to announce, in the transaction that stores the text. */
+  activity?: NotificationSmsActivityReceivedV1;
 }
 
 function outcome(reply: string | null, errorMessage: string | null = null): Outcome {
@@ -46,8 +55,10 @@ function languageFor(command: SmsCommand, holder: NumberHolder<UserRecord>): Lan
 }
 
 /**
- * Handles one text Twilio delivered, in one transaction, once per MessageSid: a retried webhook gets
- * the answer the first delivery got and changes nothing. The text is stored with what came of it.
+ * Handles one text Twilio delivered, once per MessageSid: a retried webhook gets the answer the first
+ * delivery got and changes nothing. The number's accounts, its opt-out and any earlier delivery are
+ * read in one statement; the text is then stored once, with what came of it, and only an activity
+ * text takes a transaction (the text and its event together).
  *
  * Keywords come first: STOP and its synonyms record the opt-out and are acknowledged once; START,
  * YES, UNSTOP undo it; HELP answers with the instructions. A number that opted out is answered no
@@ -60,45 +71,52 @@ function languageFor(command: SmsCommand, holder: NumberHolder<UserRecord>): Lan
  */
 export async function handleInboundText(
   deps: Pick<NotificationDeps, 'appUrl' | 'settings' | 'now'>,
-  trx: Knex.Transaction,
+  db: Knex,
   input: InboundSmsRequest,
 ): Promise<InboundTextAnswer> {
-  const id = randomUUID();
   const from = toE164(input.fromNumber) ?? input.fromNumber.trim();
-  const fresh = await insertInboundText(trx, {
-    ...input,
-    id,
-    fromNumber: from,
-    toNumber: toE164(input.toNumber) ?? input.toNumber.trim(),
-  });
-  if (!fresh) {
-    return { reply: await replyGivenTo(trx, input.messageSid), duplicate: true, recordedEvent: false };
-  }
+  const sender = await findSenderOfText(db, from, input.messageSid);
+  if (sender.earlier !== null) return { reply: sender.earlier.reply, duplicate: true, recordedEvent: false };
 
-  const holder = holderOfNumber(await usersWithPhone(trx, from));
+  const id = randomUUID();
+  const holder = holderOfNumber(sender.holders);
   const user = holder.kind === 'owner' ? holder.account : null;
   const command = readSmsCommand(input.messageBody);
   const replies = smsReplies[languageFor(command, holder)];
   const result = await decide();
-  await recordInboundOutcome(trx, id, {
+  const text: InboundText = {
+    ...input,
+    id,
+    fromNumber: from,
+    toNumber: toE164(input.toNumber) ?? input.toNumber.trim(),
     userId: user?.id ?? null,
     status: result.status,
     processed: result.processed,
     errorMessage: result.errorMessage,
     replyBody: result.reply,
-  });
-  return { reply: result.reply, duplicate: false, recordedEvent: result.recordedEvent === true };
+  };
+  const { activity } = result;
+  const fresh =
+    activity === undefined
+      ? await storeInboundText(db, text, result.choice)
+      : await db.transaction(async (trx) => {
+          if (!(await storeInboundText(trx, text))) return false;
+          await recordSmsActivityReceived(trx, id, activity);
+          return true;
+        });
+  // Another delivery of the same text got there first, between the lookup and the insert.
+  if (!fresh)
+    return { reply: await replyGivenTo(db, input.messageSid), duplicate: true, recordedEvent: false };
+  return { reply: result.reply, duplicate: false, recordedEvent: activity !== undefined };
 
   async function decide(): Promise<Outcome> {
-    const optedOut = await isOptedOut(trx, from);
+    const { optedOut } = sender;
     if (command.kind === 'opt-out') {
       if (optedOut) return outcome(null);
-      await setOptedOut(trx, from, true, user?.id ?? null);
-      return outcome(replies.optedOut);
+      return { ...outcome(replies.optedOut), choice: { optedOut: true } };
     }
     if (command.kind === 'opt-in') {
-      await setOptedOut(trx, from, false, user?.id ?? null);
-      return outcome(replies.optedIn);
+      return { ...outcome(replies.optedIn), choice: { optedOut: false } };
     }
     const answer = (reply: string) => (optedOut ? null : reply);
     if (command.kind === 'help') return outcome(answer(replies.help));
@@ -121,7 +139,7 @@ export async function handleInboundText(
 
     const today = localDateIn(deps.settings.timeZone, deps.now());
     if (command.kind === 'status') {
-      const standing = await monthStanding(trx, deps.settings, owner.id, owner, today);
+      const standing = await monthStanding(db, deps.settings, owner.id, owner, today);
       const reply = replies.status({
         status: standing.complianceStatus,
         month: monthOf(today),
@@ -139,22 +157,21 @@ export async function handleInboundText(
       );
     }
 
-    await recordSmsActivityReceived(trx, id, {
-      messageSid: input.messageSid,
-      userId: owner.id,
-      type: command.type,
-      hours: command.hours,
-      description: command.description,
-      date: formatIsoDate(today),
-      fromNumber: from,
-    });
     // Processed once the activity service reports the activity logged.
     return {
       status: 'received',
       processed: false,
       errorMessage: null,
       reply: answer(replies.received(command.type, command.hours)),
-      recordedEvent: true,
+      activity: {
+        messageSid: input.messageSid,
+        userId: owner.id,
+        type: command.type,
+        hours: command.hours,
+        description: command.description,
+        date: formatIsoDate(today),
+        fromNumber: from,
+      },
     };
   }
 }

@@ -8,22 +8,24 @@ import type { Knex } from 'knex';
 import { minutesLeft, phoneCodeText } from '../domain/sms/phone-code.js';
 import type { NotificationDeps } from '../deps.js';
 import { isUserRemoved } from '../store/users.js';
-import { type SendTextResult, sendText } from './send-text.js';
+import { type QueueTextResult, queueText } from './queue-text.js';
 
-export type SendPhoneCodeResult = SendTextResult | 'expired' | 'account-removed';
+export type SendPhoneCodeResult = QueueTextResult | 'expired' | 'account-removed';
 
 const wordings: Record<IdentityTextKind, (language: Language, code: string, minutes: number) => string> = {
   'phone-verification': phoneCodeText,
 };
 
 /**
- * Texts the code identity asked for, through `sendText`, so an opted-out number gets nothing and the
- * text is kept with the others, with the code masked. Quiet hours do not apply: the person is waiting
- * for it on the screen. A request whose code has expired (a late redelivery) sends nothing, and
- * neither does one for an account deleted since, whose texts have been erased.
+ * Queues the text of the code identity asked for (`queueText`): the sender texts it after the commit,
+ * unless the number opted out, tries again while the code is valid, and keeps it with the others with
+ * the code masked; the code itself stays in the database only until the text is sent or given up.
+ * Quiet hours do not apply: the person is waiting for it on the screen. A request whose code has
+ * expired (a late redelivery) sends nothing, and neither does one for an account deleted since, whose
+ * texts have been erased.
  */
 export async function sendPhoneCode(
-  deps: Pick<NotificationDeps, 'sms' | 'logger' | 'now'>,
+  deps: Pick<NotificationDeps, 'sms' | 'logger' | 'now' | 'nudgeTexts'>,
   trx: Knex.Transaction,
   event: EventEnvelope<IdentityTextRequestedV1>,
 ): Promise<SendPhoneCodeResult> {
@@ -37,11 +39,12 @@ export async function sendPhoneCode(
     const expiresAt = new Date(data.expiresAt);
     if (expiresAt <= now) return 'expired';
     if (await isUserRemoved(trx, data.userId)) return 'account-removed';
-    return sendText(deps, trx, {
+    return queueText(deps, trx, {
       userId: data.userId,
       to: data.to,
       body: wordings[data.kind](data.language, data.code, minutesLeft(expiresAt, now)),
       secret: data.code,
+      sendBefore: expiresAt,
     });
   }
 }

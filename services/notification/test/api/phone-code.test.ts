@@ -167,7 +167,8 @@ describe('a phone code text that Twilio does not take', () => {
     } finally {
       await h.close();
     }
-  });
+    // A harness of its own, opened in the test: slow on a busy machine.
+  }, 60_000);
 
   it('keeps Twilio’s refusal without the code', async () => {
     const standIn = await startTwilioStandIn({ accountSid, authToken: 'another-token-0123456789' });
@@ -184,5 +185,5 @@ describe('a phone code text that Twilio does not take', () => {
       await h.close();
       await standIn.close();
     }
-  });
+  }, 60_000);
 });

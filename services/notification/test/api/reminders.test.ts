@@ -20,6 +20,7 @@ afterEach(async () => {
 const noonOn = (day: string) => new Date(`${day}T16:00:00Z`);
 
 async function sentTo(user: TestUser) {
+  await h.flushTexts();
   const notifications = await h.db.knex('notifications').where({ user_id: user.id, kind: 'reminder' });
   const emails = await h.db.knex('email_log').where({ user_id: user.id, status: 'sent' });
   const texts = await h.db.knex('text_messages').where({ user_id: user.id, direction: 'outbound' });

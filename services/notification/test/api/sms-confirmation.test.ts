@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
 import { notificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
+import { testDatabaseUrl } from '@tracker/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SmsSender } from '../../src/sms-sender.js';
 import {
   type ApiHarness,
   createApiHarness,
@@ -157,4 +159,69 @@ describe('the confirmation text', () => {
     });
     expect((await h.sentTexts()).length).toBe(before + 1);
   });
+});
+
+describe('the confirmation text and the transaction that logged the activity', () => {
+  it('is sent only after that transaction committed, with no transaction open while Twilio is called', async () => {
+    interface AtSend {
+      to: string;
+      committed: boolean;
+      openTransactions: number;
+    }
+    const seen: AtSend[] = [];
+    const started: { harness?: ApiHarness } = {};
+    // A Twilio that looks at the database as it is called: on a server, through another connection,
+    // which sees committed rows only; embedded, through the one session, which a transaction still
+    // open would hold (the read would then wait until the test times out).
+    const twilio: SmsSender = {
+      from: serviceNumber,
+      async send(text) {
+        const db = (started.harness as ApiHarness).db;
+        const notice = await db.knex('notifications').where({ kind: 'sms_activity' }).first('id');
+        let openTransactions = 0;
+        if (testDatabaseUrl()) {
+          const result = (await db.knex.raw(
+            `select count(*)::int as open from pg_stat_activity
+              where application_name = ? and xact_start is not null and pid <> pg_backend_pid()`,
+            [db.schema],
+          )) as { rows: Array<{ open: number }> };
+          openTransactions = result.rows[0]?.open ?? 0;
+        }
+        seen.push({ to: text.to, committed: notice !== undefined, openTransactions });
+        return { sid: `SM${randomUUID().replace(/-/g, '')}` };
+      },
+    };
+    const harness = await createApiHarness({ sms: twilio });
+    started.harness = harness;
+    try {
+      harness.setNow('2026-03-14T16:00:00Z');
+      const phone = newPhone();
+      const user = await harness.enrollee({ phone });
+      const form = textForm(phone, 'WORK 2 Stocked shelves');
+      await harness.inbound(form).expect(200);
+      const [received] = (await harness.events(notificationSmsActivityReceivedV1.type)).filter(
+        (event) => event.data.messageSid === form.MessageSid,
+      );
+      await harness.deliver(
+        activityLoggedV1,
+        {
+          activityId: randomUUID(),
+          userId: user.id,
+          type: 'employment',
+          hours: 2,
+          date: '2026-03-14',
+          description: 'Stocked shelves',
+          source: 'sms',
+          createdAt: new Date().toISOString(),
+        },
+        { correlationId: received?.correlationId, producer: 'activity' },
+      );
+      expect(seen).toEqual([{ to: phone, committed: true, openTransactions: 0 }]);
+      expect(
+        await harness.db.knex('text_messages').where({ direction: 'outbound', user_id: user.id }),
+      ).toEqual([expect.objectContaining({ status: 'sent' })]);
+    } finally {
+      await harness.close();
+    }
+  }, 60_000);
 });

@@ -23,7 +23,8 @@ import type { NotificationDeps } from '../../src/deps.js';
 import { eventHandlers } from '../../src/events/handlers.js';
 import { migrations } from '../../src/migrations/migrations.js';
 import { createNotificationDeps } from '../../src/service.js';
-import { createFileSmsSender } from '../../src/sms-sender.js';
+import { createFileSmsSender, type SmsSender } from '../../src/sms-sender.js';
+import { startTextSender, type TextSender, type TextSenderOptions } from '../../src/text-sender.js';
 import { type UserRecord, upsertUser } from '../../src/store/users.js';
 import { eventually } from './eventually.js';
 
@@ -60,7 +61,10 @@ export interface ApiHarness {
   signIn(userId: string, isAdmin?: boolean): Promise<string>;
   /** The cookie of `admin`'s session impersonating `enrollee`: the token names the admin in `act`. */
   impersonate(admin: UserRecord, enrollee: UserRecord): Promise<string>;
-  /** Publishes an event as its producer's relay would, and waits until the service has handled it. */
+  /**
+   * Publishes an event as its producer's relay would, and waits until the service has handled it and
+   * the texts it wrote have been sent.
+   */
   deliver<T extends z.ZodType>(
     def: EventDefinition<T>,
     data: z.input<T>,
@@ -68,7 +72,11 @@ export interface ApiHarness {
   ): Promise<EventEnvelope<z.input<T>>>;
   /** Events the service recorded in its outbox, oldest first. */
   events(type?: string): Promise<EventEnvelope<Record<string, unknown>>[]>;
-  /** Texts written to files so far, oldest first. */
+  /** The text sender, as the service runs it (without the pauses that gather texts). */
+  textSender: TextSender;
+  /** Sends every text due, and waits until each has its outcome recorded. */
+  flushTexts(): Promise<void>;
+  /** Texts written to files so far, oldest first (after sending those due). */
   sentTexts(): Promise<SentText[]>;
   /** Every line the service logged so far (at debug level and above), as written. */
   logText(): string;
@@ -83,6 +91,10 @@ export interface ApiHarness {
 export interface ApiHarnessOptions {
   /** With `TWILIO_API_BASE_URL`, texts go through the real Twilio client to that address, not to files. */
   env?: Record<string, string>;
+  /** Texts go through this instead of files or Twilio. */
+  sms?: SmsSender;
+  /** Settings of the text sender other than its database, SMS sender and logger. */
+  textSender?: Partial<Omit<TextSenderOptions, 'db' | 'sms' | 'logger'>>;
 }
 
 let messageCounter = 0;
@@ -141,19 +153,37 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
   });
   let now = new Date('2026-03-10T15:00:00Z');
   let nudgeCount = 0;
-  const built = await createNotificationDeps({ db, keys, sessions, logger }, config, () => {
-    nudgeCount++;
-  });
+  const built = await createNotificationDeps(
+    { db, keys, sessions, logger },
+    config,
+    () => {
+      nudgeCount++;
+    },
+    // The sender starts below; nothing writes a text before it does.
+    () => sender.nudge(),
+  );
   // Texts go to files even though a Twilio account is configured (its token signs the webhooks),
   // unless a test points the Twilio client at a stand-in.
   const deps: NotificationDeps = {
     ...built,
     sms:
-      config.TWILIO_API_BASE_URL === undefined
+      options.sms ??
+      (config.TWILIO_API_BASE_URL === undefined
         ? createFileSmsSender({ dir: path.join(dataDir, 'sms'), from: serviceNumber, logger })
-        : built.sms,
+        : built.sms),
     now: () => now,
   };
+  // Failed sends are tried again at once, so a test sees a text's last outcome after one flush.
+  const sender = startTextSender({
+    db,
+    sms: deps.sms,
+    logger,
+    gatherMs: 0,
+    retryDelayMs: () => 0,
+    maxAttempts: 3,
+    now: () => now,
+    ...options.textSender,
+  });
 
   const bus = createInProcessBus({ logger, deliveryLimit: 2, retryDelayMs: () => 10 });
   const consumer: Subscription = await startConsumer({
@@ -234,10 +264,14 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
         async () => (await db.knex('inbox').where({ event_id: id }).first()) !== undefined,
         (handled) => handled,
       );
+      await sender.flush();
       return event;
     },
     events: (type) => recordedEvents(db, type),
+    textSender: sender,
+    flushTexts: () => sender.flush(),
     async sentTexts() {
+      await sender.flush();
       const dir = path.join(dataDir, 'sms');
       const names = (await readdir(dir).catch(() => [] as string[]))
         .filter((name) => name.endsWith('.txt'))
@@ -264,6 +298,7 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
     },
     async close() {
       await consumer.stop();
+      await sender.stop();
       await bus.close();
       await db.drop();
       await cache.close();

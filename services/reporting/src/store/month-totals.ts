@@ -1,25 +1,8 @@
-import type { ActivityType } from '@tracker/contracts/constants';
 import type { Knex } from 'knex';
 import type { YearMonth } from '@tracker/contracts/rules/calendar';
-import type { HoursByType } from '@tracker/contracts/rules/compliance';
+import type { Database } from '@tracker/kit/db';
+import { preparedQuery } from '@tracker/kit/prepared-query';
 import type { MonthDelta } from '../domain/month-delta.js';
-
-/** One row of the month totals. */
-export interface MonthTotal {
-  year: number;
-  month: number;
-  type: ActivityType;
-  hours: number;
-  count: number;
-}
-
-interface MonthTotalRow {
-  year: number;
-  month: number;
-  type: ActivityType;
-  hours: string | number;
-  count: string | number;
-}
 
 /**
  * Applies the deltas to the user's totals, in their order, then drops rows no activity is left in.
@@ -53,51 +36,37 @@ export async function applyMonthDeltas(
   await db('month_totals').where({ user_id: userId, count: 0 }).del();
 }
 
-/** The user's totals for the given months: a handful of rows however many activities there are. */
-export async function monthTotals(
-  db: Knex,
-  userId: string,
-  months: readonly YearMonth[],
-): Promise<MonthTotal[]> {
-  if (months.length === 0) return [];
-  const rows = (await db('month_totals')
-    .select('year', 'month', 'type', 'hours', 'count')
-    .where({ user_id: userId })
-    .whereIn(
-      ['year', 'month'],
-      months.map((month) => [month.year, month.month]),
-    )) as MonthTotalRow[];
-  return rows.map((row) => ({
-    year: Number(row.year),
-    month: Number(row.month),
-    type: row.type,
-    hours: Number(row.hours),
-    count: Number(row.count),
-  }));
+interface MonthCountRow {
+  year: number;
+  month: number;
+  count: number;
+  preferred_language: string | null;
 }
 
-/** The hours by type of one month, out of rows of several. */
-export function hoursByTypeIn(totals: readonly MonthTotal[], month: YearMonth): HoursByType {
-  const hours: HoursByType = {};
-  for (const total of totals) {
-    if (total.year === month.year && total.month === month.month) hours[total.type] = total.hours;
-  }
-  return hours;
-}
+/**
+ * The months the user has activities in, newest first, with how many, and on every row the account's
+ * language (null without an account row), which names the months: one statement, and no row at all,
+ * language included, for someone without activities, whose answer is empty anyway.
+ */
+const monthsWithActivitiesStatement = preparedQuery<MonthCountRow>(
+  'reporting_months_with_activities',
+  `select year, month, sum(count)::integer as count,
+          (select preferred_language from users where id = $1) as preferred_language
+     from month_totals
+    where user_id = $1
+    group by year, month
+   having sum(count) > 0
+    order by year desc, month desc`,
+);
 
-/** Months the user has activities in, newest first, with how many. */
+/** Months the user has activities in, newest first, with how many, and the account's language. */
 export async function monthsWithActivities(
-  db: Knex,
+  db: Database,
   userId: string,
-): Promise<Array<YearMonth & { count: number }>> {
-  const rows = (await db('month_totals')
-    .select('year', 'month', db.raw('sum(count)::integer as count'))
-    .where({ user_id: userId })
-    .groupBy('year', 'month')
-    .havingRaw('sum(count) > 0')
-    .orderBy([
-      { column: 'year', order: 'desc' },
-      { column: 'month', order: 'desc' },
-    ])) as Array<{ year: number; month: number; count: string | number }>;
-  return rows.map((row) => ({ year: Number(row.year), month: Number(row.month), count: Number(row.count) }));
+): Promise<{ months: Array<YearMonth & { count: number }>; language: string | null }> {
+  const rows = await monthsWithActivitiesStatement.run(db, [userId]);
+  return {
+    months: rows.map((row) => ({ year: row.year, month: row.month, count: row.count })),
+    language: rows[0]?.preferred_language ?? null,
+  };
 }

@@ -9,7 +9,7 @@ import { getReportingHours } from '../../src/use-cases/get-reporting-hours.js';
 import { listAvailableMonths } from '../../src/use-cases/list-available-months.js';
 import { userData, userRegistered } from '../support/events.js';
 import { createHarness, enrolleeReading, type Harness } from '../support/harness.js';
-import { statementsSentBy } from '../support/sent-statements.js';
+import { statementsSentBy } from '@tracker/kit/testing-statements';
 
 let harness: Harness;
 
@@ -59,7 +59,8 @@ async function userWithActivities(count: number): Promise<{ userId: string; hour
 
 /** The SQL the call sends, in a stable order (its queries may run concurrently). */
 async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
-  return (await statementsSentBy(harness.db, call)).map((statement) => statement.text);
+  const sent = await statementsSentBy(harness.db.knex, call);
+  return sent.map((statement) => statement.text).sort((a, b) => a.localeCompare(b));
 }
 
 describe('the cost of the dashboard figures', () => {
@@ -115,7 +116,7 @@ describe('the cost of the dashboard figures', () => {
 
   it('sends it as a prepared statement, named on a Postgres server', async () => {
     const few = await userWithActivities(10);
-    const sent = await statementsSentBy(harness.db, () =>
+    const sent = await statementsSentBy(harness.db.knex, () =>
       getDashboardStats(harness.deps, enrolleeReading(few.userId), 'America/Chicago'),
     );
     // PGlite's one session outlives the clients knex opens on it, so the kit sends it unnamed there.
