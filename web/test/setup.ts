@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Tests of the build and the stylesheet run in Node, without a window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { afterLoad } from '../lib/after-load';
 import { usePageViews } from '../lib/analytics';
 import { useCurrentUser } from '../lib/auth';
 
-// Only signed-in people can time out, so visitors never download the dialog and its focus trap.
+// Only signed-in people can time out, so visitors never download the dialog and its focus trap; and
+// the warning comes 13 minutes into a quiet session at the soonest, so its code waits until the page
+// has loaded instead of sharing the first seconds' bandwidth with the page.
 const IdleTimeoutDialog = lazy(() =>
   import('../features/session/components/idle-timeout-dialog').then((m) => ({
     default: m.IdleTimeoutDialog,
@@ -19,7 +22,9 @@ const IdleTimeoutDialog = lazy(() =>
 export function Layout() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
+  const [pageLoaded, setPageLoaded] = useState(false);
   usePageViews();
+  useEffect(() => afterLoad(() => setPageLoaded(true)), []);
   return (
     <>
       <a className="usa-skipnav" href="#main-content">
@@ -28,7 +33,7 @@ export function Layout() {
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>
-      {user && (
+      {user && pageLoaded && (
         <Suspense fallback={null}>
           <IdleTimeoutDialog />
         </Suspense>

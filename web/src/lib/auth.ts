@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@tracker/contracts/http/identity';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,14 +11,17 @@ import { useToast } from './toast';
 export const CURRENT_USER_KEY = ['/api/user'] as const;
 const FIVE_MINUTES = 5 * 60 * 1000;
 
+/** Who is signed in: `null` when nobody is (a 401). Start-up fetches it before the first render. */
+export const currentUserQueryOptions = queryOptions<CurrentUser | null>({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+  staleTime: FIVE_MINUTES,
+  retry: false,
+});
+
 /** The signed-in user, `null` when nobody is (a 401), `undefined` while loading. */
 export function useCurrentUser() {
-  const query = useQuery<CurrentUser | null>({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
-    staleTime: FIVE_MINUTES,
-    retry: false,
-  });
+  const query = useQuery(currentUserQueryOptions);
   const language = query.data?.preferredLanguage;
   useEffect(() => {
     // A signed-in user's stored language wins over the device's choice.

@@ -1,6 +1,14 @@
-import * as Toast from '@radix-ui/react-toast';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import { afterLoad } from './after-load';
 
 export interface ToastMessage {
   title: string;
@@ -8,51 +16,38 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
+/** The toast on screen; a new id restarts its timer even when the text is the same. */
+export interface ShownToast extends ToastMessage {
+  id: number;
+}
+
 type ShowToast = (message: ToastMessage) => void;
 
 const ToastContext = createContext<ShowToast>(() => undefined);
 
-const AUTO_CLOSE_MS = 5000;
-const SWIPE_THRESHOLD_PX = 50;
+// Radix's toast is about 10 KB of every page's first download and no page needs it to show: it comes
+// once the page has loaded, or with the first toast if that is sooner.
+const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })));
 
 /**
  * One toast at a time: a new one replaces the one showing. It closes after five seconds or on a
  * swipe right; F8 moves focus to the region.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const [current, setCurrent] = useState<(ToastMessage & { id: number }) | null>(null);
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  const [regionWanted, setRegionWanted] = useState(false);
   const show = useCallback<ShowToast>((message) => setCurrent({ ...message, id: Date.now() }), []);
+  const close = useCallback(() => setCurrent(null), []);
+  useEffect(() => afterLoad(() => setRegionWanted(true)), []);
 
   return (
     <ToastContext.Provider value={show}>
-      <Toast.Provider
-        duration={AUTO_CLOSE_MS}
-        swipeDirection="right"
-        swipeThreshold={SWIPE_THRESHOLD_PX}
-        label={t('toast.region', { hotkey: 'F8' })}
-      >
-        {children}
-        {current && (
-          <Toast.Root
-            key={current.id}
-            className={`app-toast${current.variant === 'destructive' ? ' app-toast--destructive' : ''}`}
-            type={current.variant === 'destructive' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) setCurrent(null);
-            }}
-          >
-            <Toast.Title className="app-toast__title">{current.title}</Toast.Title>
-            {current.description && (
-              <Toast.Description className="app-toast__description">{current.description}</Toast.Description>
-            )}
-            <Toast.Close className="app-toast__close" aria-label={t('toast.close')}>
-              <span aria-hidden="true">×</span>
-            </Toast.Close>
-          </Toast.Root>
-        )}
-        <Toast.Viewport className="app-toast-viewport" hotkey={['F8']} />
-      </Toast.Provider>
+      {children}
+      {(regionWanted || current) && (
+        <Suspense fallback={null}>
+          <ToastRegion current={current} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -138,7 +138,8 @@ describe('/activities', () => {
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Job Search, Mar 05, 2025' }));
-    expect(screen.getByLabelText(/^Activity type \*/)).toHaveFocus();
+    // The edit form's code comes on first use.
+    expect(await screen.findByLabelText(/^Activity type \*/)).toHaveFocus();
     expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
 
     // Opening another row closes the first.
@@ -173,7 +174,7 @@ describe('/activities', () => {
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Job Search, Mar 05, 2025' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Activity not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
@@ -182,7 +183,7 @@ describe('/activities', () => {
     const { api } = await renderActivities();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Job Search, Mar 05, 2025' }));
-    await user.clear(screen.getByLabelText(/^Description/));
+    await user.clear(await screen.findByLabelText(/^Description/));
     await user.clear(screen.getByLabelText(/^Hours/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Please fill in all required fields')).toHaveLength(2);
@@ -324,6 +325,7 @@ describe('/activities', () => {
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Edit Job Search/ }));
+    await screen.findByRole('button', { name: 'Remove mine.pdf' });
     expect(screen.queryByRole('button', { name: 'Remove theirs.pdf' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove mine.pdf' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));

@@ -90,7 +90,7 @@ describe('/activity/{id}', () => {
       date: '2025-03-04',
       description: 'Shift at the bakery',
     });
-    expect(screen.getByText('Activity updated successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Activity updated successfully!')).toBeInTheDocument();
   });
 
   it('refuses missing fields and an invalid number of hours before sending', async () => {

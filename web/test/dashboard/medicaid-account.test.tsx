@@ -44,7 +44,8 @@ describe('Medicaid account', () => {
     const { api } = await renderDashboard({ user: ENROLLED });
     const user = userEvent.setup();
     await user.click(within(account()).getByRole('button', { name: 'Edit Medicaid Account' }));
-    expect(within(account()).getByLabelText('Medicaid state')).toHaveFocus();
+    // The form's code comes on first use.
+    expect(await within(account()).findByLabelText('Medicaid state')).toHaveFocus();
     const through = within(account()).getByLabelText(/^Enrolled through/);
     await user.clear(through);
     await user.type(through, '2024-01-01');
@@ -69,7 +70,7 @@ describe('Medicaid account', () => {
     });
     const user = userEvent.setup();
     await user.click(within(account()).getByRole('button', { name: 'Edit Medicaid Account' }));
-    await user.selectOptions(within(account()).getByLabelText('Medicaid state'), 'NV');
+    await user.selectOptions(await within(account()).findByLabelText('Medicaid state'), 'NV');
     await user.type(within(account()).getByLabelText('Medicaid ID'), 'NV-42');
     await user.type(within(account()).getByLabelText('Coverage start date'), '2025-02-01');
     await user.type(within(account()).getByLabelText(/^Enrolled through/), '2026-01-31');

@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import type { DashboardStats } from '@tracker/contracts/http/reports';
 import type { Activity } from '@tracker/contracts/http/activities';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page';
 import {
   type Handler,
@@ -43,5 +44,8 @@ export async function renderDashboard({
   });
   const view = renderPage(<DashboardPage />, { path: '/dashboard' });
   await screen.findByRole('heading', { level: 1 });
+  // Activity Reporting's code comes after the page's own: tests start once it is in, as a person
+  // scrolling down to it would find it.
+  await waitFor(() => expect(document.querySelector('.dashboard-reporting')).not.toBeNull());
   return { ...view, api };
 }

@@ -135,7 +135,8 @@ describe('adding an exemption', () => {
     renderCatalogue();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add New Exemption' }));
-    const form = screen.getByRole('form', { name: 'Add New Exemption' });
+    // The form's code comes on first use.
+    const form = await screen.findByRole('form', { name: 'Add New Exemption' });
     expect(within(form).getByLabelText(/^Exemption Name/)).toHaveFocus();
 
     const state = within(form).getByLabelText(/^State/);
@@ -170,7 +171,7 @@ describe('adding an exemption', () => {
     renderCatalogue();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add New Exemption' }));
-    const form = screen.getByRole('form', { name: 'Add New Exemption' });
+    const form = await screen.findByRole('form', { name: 'Add New Exemption' });
     await user.type(within(form).getByLabelText(/^Exemption Name/), '  Pregnant  ');
     await user.type(within(form).getByLabelText(/^Abbreviation/), 'PREG');
     await user.type(within(form).getByLabelText('Description'), 'Pregnant or postpartum.');
@@ -214,7 +215,7 @@ describe('adding an exemption', () => {
     renderCatalogue();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add New Exemption' }));
-    const form = screen.getByRole('form', { name: 'Add New Exemption' });
+    const form = await screen.findByRole('form', { name: 'Add New Exemption' });
     await user.type(within(form).getByLabelText(/^Exemption Name/), 'Caregiver');
     await user.click(within(form).getByRole('button', { name: 'Create Exemption' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
@@ -304,7 +305,7 @@ describe('deleting', () => {
     await table();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete Caregiver' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this exemption?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this exemption?' });
     expect(dialog).toHaveTextContent('“Caregiver” will be removed from the exemption types.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.requests.filter((call) => call.method === 'DELETE')).toHaveLength(0);

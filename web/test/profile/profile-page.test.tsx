@@ -555,7 +555,7 @@ describe('Danger zone', () => {
     const user = userEvent.setup();
     const deleteButton = screen.getByRole('button', { name: 'Delete Account' });
     await user.click(deleteButton);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -235,7 +235,7 @@ describe('Change Status buttons', () => {
     async (button, label, confirm, status, field) => {
       const { api, user } = await openReview(ANA);
       await user.click(statusButton(button));
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       const message = within(dialog).getByLabelText(new RegExp(`^${label}`));
       expect(message).toHaveFocus();
       const send = within(dialog).getByRole('button', { name: confirm });

@@ -1,19 +1,24 @@
 import type { Activity } from '@tracker/contracts/http/activities';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { refreshAfterAttachmentChange } from './api/activity-keys';
 import { uploadActivityAttachment } from './api/upload-attachments';
-import { ActivityEditForm } from './activity-edit-form';
 import { ActivityTypeIcon } from './activity-type-icon';
 import { AttachmentList } from './attachment-list';
 import { FilePickerButton } from './file-picker-button';
 import { formatActivityDate, formatNumber } from './lib/format';
+import { Spinner } from '../spinner';
 import { useAttachmentUpload } from './use-attachment-upload';
 import './i18n';
 import './activities.css';
+
+// The edit form and its form library download when someone edits an activity, not with the list.
+const ActivityEditForm = lazy(() =>
+  import('./activity-edit-form').then((m) => ({ default: m.ActivityEditForm })),
+);
 
 interface ActivityItemProps {
   activity: Activity;
@@ -58,7 +63,9 @@ export function ActivityItem({
   return (
     <li className={`activity-item activity-item--${activity.type}`}>
       {editing ? (
-        <ActivityEditForm activity={activity} user={user} context={context} onDone={onDoneEditing} />
+        <Suspense fallback={<Spinner />}>
+          <ActivityEditForm activity={activity} user={user} context={context} onDone={onDoneEditing} />
+        </Suspense>
       ) : (
         <>
           <div className="activity-item__main">

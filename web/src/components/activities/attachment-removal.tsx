@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../lib/toast';
-import { ConfirmDialog } from './lazy-confirm-dialog';
+import { ConfirmDialog } from '../lazy-confirm-dialog';
 import './i18n';
 
 /** How a form removes one file; the dashboard and the edit screen call different endpoints. */

@@ -7,7 +7,7 @@ import { useToast } from '../../lib/toast';
 import { FilePickerButton } from '../activities/file-picker-button';
 import { formatFileSize, formatTimestamp } from '../activities/lib/format';
 import { acceptAttribute } from '../activities/lib/files';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../lazy-confirm-dialog';
 import { Spinner } from '../spinner';
 import { useDeleteExemptionAttachment } from './api/delete-exemption-attachment';
 import { getExemptionAttachmentDownload } from './api/download-exemption-attachment';

@@ -1,5 +1,5 @@
 import type { AdminUserProfile } from '@tracker/contracts/http/admin-users';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackBar } from '../../../components/back-bar';
@@ -14,9 +14,13 @@ import { useUserProfile } from '../api/get-user-profile';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format';
 import { fullName } from '../lib/user-table';
 import { PhoneStatus } from './phone-status';
-import { RequirementDialog } from './requirement-dialog';
 import '../admin.css';
 import '../i18n';
+
+// The dialog, its form and validation download when someone changes the requirement, not with the page.
+const RequirementDialog = lazy(() =>
+  import('./requirement-dialog').then((m) => ({ default: m.RequirementDialog })),
+);
 
 /** `/user-profile/{userId}`: the read-only 'Admin View' of one user's account. */
 export function UserProfilePage() {
@@ -169,7 +173,9 @@ function ProfileDetails({ profile, name }: { profile: AdminUserProfile; name: st
         </ProfileCard>
       </div>
       {changingRequirement && (
-        <RequirementDialog profile={profile} onClose={() => setChangingRequirement(false)} />
+        <Suspense fallback={null}>
+          <RequirementDialog profile={profile} onClose={() => setChangingRequirement(false)} />
+        </Suspense>
       )}
     </>
   );

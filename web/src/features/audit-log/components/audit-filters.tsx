@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '@tracker/contracts/http/admin-audit';
+import { AUDIT_ACTIONS } from '../lib/audit-actions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';

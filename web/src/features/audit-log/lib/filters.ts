@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS, type AuditAction } from '@tracker/contracts/http/admin-audit';
+import type { AuditAction } from '@tracker/contracts/http/admin-audit';
+import { AUDIT_ACTIONS } from './audit-actions';
 
 /** The filters of the audit screen as the person typed them; blank means "any". */
 export interface AuditFilters {

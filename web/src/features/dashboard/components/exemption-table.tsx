@@ -2,7 +2,7 @@ import type { UserExemption } from '@tracker/contracts/http/exemptions';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatActivityDate } from '../../../components/activities/lib/format';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';

@@ -3,6 +3,7 @@ import {
   FEEDBACK_CATEGORIES,
   type FeedbackCategory,
   type SendFeedbackRequest,
+  sendFeedbackRequest,
 } from '@tracker/contracts/http/notifications';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,8 +26,9 @@ interface FeedbackValues {
 // The checkbox shows no error of its own; a server complaint about it comes as a toast.
 const FIELDS = ['category', 'message'] as const;
 
+// The dialog is its own chunk, which already holds the schema.
 const resolver = lazyZodResolver<FeedbackValues, SendFeedbackRequest>(() =>
-  import('@tracker/contracts/http/notifications').then((m) => m.sendFeedbackRequest),
+  Promise.resolve(sendFeedbackRequest),
 );
 
 /**

@@ -4,7 +4,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useCreateExemptionType } from '../api/create-exemption-type';
 import { EMPTY_FORM } from '../lib/form-values';
-import { ExemptionTypeForm } from './exemption-type-form';
+import { ExemptionTypeForm } from './lazy-exemption-type-form';
 import '../i18n';
 
 /** The Add New Exemption button and the form it opens above the table. */

@@ -11,7 +11,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useDeleteExemptionType } from '../api/delete-exemption-type';
@@ -21,7 +21,7 @@ import { reorderAnnouncements, reorderInstructions } from '../lib/announcements'
 import { formValuesOf } from '../lib/form-values';
 import { renumberAfterMove } from '../lib/order';
 import { requestsUsingType } from '../lib/refusals';
-import { ExemptionTypeForm } from './exemption-type-form';
+import { ExemptionTypeForm } from './lazy-exemption-type-form';
 import { COLUMNS, editButtonId, ExemptionTypeRow } from './exemption-type-row';
 import '../i18n';
 

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordRequest } from '@tracker/contracts/http/identity';
+import type { changePasswordRequest } from '@tracker/contracts/http/identity';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import type { z } from 'zod';
 import { ShowPasswordToggle } from '../../../components/show-password-toggle';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { applyServerFieldErrors } from '../../../lib/forms';
+import { applyServerFieldErrors, lazyZodResolver } from '../../../lib/forms';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -30,7 +29,9 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors },
   } = useForm<PasswordValues, unknown, z.output<typeof changePasswordRequest>>({
-    resolver: zodResolver(changePasswordRequest),
+    resolver: lazyZodResolver(() =>
+      import('@tracker/contracts/http/identity').then((m) => m.changePasswordRequest),
+    ),
     defaultValues: EMPTY,
   });
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { forgetSession } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CurrentUser,
-  type UpdateProfileRequest,
+import type {
+  CurrentUser,
+  UpdateProfileRequest,
   updateProfileRequest,
 } from '@tracker/contracts/http/identity';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,7 +20,7 @@ import {
 import { SubmitButton } from '../../../components/submit-button';
 import { EmailField, TextField } from '../../../components/text-field';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
-import { applyServerFieldErrors } from '../../../lib/forms';
+import { applyServerFieldErrors, lazyZodResolver } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
@@ -88,7 +87,9 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
     watch,
     formState: { errors, dirtyFields },
   } = useForm<ProfileValues, unknown, z.output<typeof updateProfileRequest>>({
-    resolver: zodResolver(updateProfileRequest),
+    resolver: lazyZodResolver(() =>
+      import('@tracker/contracts/http/identity').then((m) => m.updateProfileRequest),
+    ),
     // Follows the stored user (e.g. after the header's language switch) without undoing the user's edits.
     values: valuesOf(user),
     resetOptions: { keepDirtyValues: true },

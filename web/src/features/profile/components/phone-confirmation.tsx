@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PHONE_CODE_LENGTH } from '@tracker/contracts/constants';
-import {
-  type CurrentUser,
-  type VerifyPhoneRequest,
-  verifyPhoneRequest,
-} from '@tracker/contracts/http/identity';
+import type { CurrentUser, VerifyPhoneRequest } from '@tracker/contracts/http/identity';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
-import { applyServerFieldErrors } from '../../../lib/forms';
+import { applyServerFieldErrors, lazyZodResolver } from '../../../lib/forms';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useStartPhoneVerification } from '../api/start-phone-verification';
@@ -51,7 +46,12 @@ export function PhoneConfirmation({ user, edited }: PhoneConfirmationProps) {
     setFocus,
     reset,
     formState: { errors },
-  } = useForm<VerifyPhoneRequest>({ resolver: zodResolver(verifyPhoneRequest), defaultValues: { code: '' } });
+  } = useForm<VerifyPhoneRequest>({
+    resolver: lazyZodResolver(() =>
+      import('@tracker/contracts/http/identity').then((m) => m.verifyPhoneRequest),
+    ),
+    defaultValues: { code: '' },
+  });
 
   // Arriving from the dashboard's "confirm your number" link: after the page's own focus move, and
   // once per visit (a saved new number redraws this part, which must not pull focus again).

@@ -2,7 +2,7 @@ import type {
   ChangeExemptionStatusRequest,
   ReviewedExemption,
 } from '@tracker/contracts/http/exemption-review';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
@@ -10,8 +10,12 @@ import { useChangeExemptionStatus } from '../api/change-exemption-status';
 import { messageRequest, type MessageStatus } from '../lib/approval';
 import { statusChangeFailure } from '../lib/failure';
 import { ApprovalForm, type TermErrors } from './approval-form';
-import { MessagePromptDialog } from './message-prompt-dialog';
 import '../i18n';
+
+// The dialog and its focus trap download when a reviewer picks a status that asks for a message.
+const MessagePromptDialog = lazy(() =>
+  import('./message-prompt-dialog').then((m) => ({ default: m.MessagePromptDialog })),
+);
 
 /** The statuses a reviewer can set, in the order of their buttons. */
 const TARGETS = ['under_review', 'waiting_on_enrollee', 'approved', 'denied', 'requested'] as const;
@@ -142,17 +146,19 @@ export function StatusActions({ request }: { request: ReviewedExemption }) {
         />
       )}
       {prompt && (
-        <MessagePromptDialog
-          title={t(`prompt.${prompt}.title`)}
-          description={t(`prompt.${prompt}.description`, { username: request.username })}
-          label={t(`prompt.${prompt}.label`)}
-          confirmLabel={t(`prompt.${prompt}.confirm`)}
-          pendingLabel={t('actions.saving')}
-          cancelLabel={t('actions.cancel')}
-          pending={change.isPending}
-          onConfirm={(message) => void send(prompt, messageRequest(prompt as MessageStatus, message))}
-          onCancel={() => close(prompt)}
-        />
+        <Suspense fallback={null}>
+          <MessagePromptDialog
+            title={t(`prompt.${prompt}.title`)}
+            description={t(`prompt.${prompt}.description`, { username: request.username })}
+            label={t(`prompt.${prompt}.label`)}
+            confirmLabel={t(`prompt.${prompt}.confirm`)}
+            pendingLabel={t('actions.saving')}
+            cancelLabel={t('actions.cancel')}
+            pending={change.isPending}
+            onConfirm={(message) => void send(prompt, messageRequest(prompt as MessageStatus, message))}
+            onCancel={() => close(prompt)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,0 +1,54 @@
+import { type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { browserTimeZone } from '../components/activities/lib/format';
+import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats';
+import { currentUserQueryOptions } from '../lib/auth';
+import { loadPage } from './pages';
+import { PAGE_ROUTES, type PageRoute } from './routes';
+
+/**
+ * Starts a query unless the cache already has it (answered or on its way). A failed one (say, the
+ * 401 of a visitor who then signed in) is asked again.
+ */
+function prefetchOnce<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+): void {
+  const state = queryClient.getQueryState(options.queryKey);
+  if (state && !(state.status === 'error' && state.fetchStatus === 'idle')) return;
+  void queryClient.prefetchQuery(options);
+}
+
+/**
+ * The requests a page's first screen shows, by route: started with the page's code rather than when
+ * its components mount, which is after the code, the current user and a render. The dashboard's
+ * status sentence comes from the stats.
+ */
+const FIRST_SCREEN_DATA: Readonly<Record<string, (queryClient: QueryClient) => void>> = {
+  '/dashboard': (queryClient) => prefetchOnce(queryClient, dashboardStatsQueryOptions(browserTimeZone())),
+};
+
+/** The routes `FIRST_SCREEN_DATA` names, for its test: a key that names no route would never run. */
+export const PREFETCHED_PATHS = Object.keys(FIRST_SCREEN_DATA);
+
+/**
+ * Starts fetching a route's page code and its first screen's data; safe to call again. Until the
+ * current user is known, `/dashboard` is taken to be an enrollee's: administrators are few.
+ */
+export function preloadRoute(route: PageRoute, queryClient: QueryClient): void {
+  const user = queryClient.getQueryData(currentUserQueryOptions.queryKey);
+  // A failed download shows when the router renders the page, with the page's own error handling.
+  if (user?.isAdmin && route.adminPage) {
+    loadPage(route.adminPage).catch(() => undefined);
+    return;
+  }
+  // The data first: on HTTP/1.1 the browser opens six connections to a host and queues the rest in
+  // the order asked, and the page's code comes as several files.
+  FIRST_SCREEN_DATA[route.path]?.(queryClient);
+  loadPage(route.page).catch(() => undefined);
+}
+
+/** The route of `pathname`, if it is one of the app's pages. */
+export function routeOf(pathname: string): PageRoute | undefined {
+  return PAGE_ROUTES.find((route) => matchPath(route.path, pathname) !== null);
+}

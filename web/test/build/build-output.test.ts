@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGET_KB, bundleReport } from '../../scripts/bundle-report.mjs';
+import { PAGE_ROUTES } from '../../src/app/routes';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const reportScript = path.join(webDir, 'scripts/bundle-report.mjs');
+
+// One production build for every check of what it holds, made by the size command itself in a
+// process of its own: this one's NODE_ENV is `test`, which would build React for development.
+describe('the production build', () => {
+  let dist: string;
+  let sizeCommand: ReturnType<typeof spawnSync>;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'tracker-web-build-test-'));
+    sizeCommand = spawnSync(process.execPath, [reportScript, '--out', dist], {
+      cwd: webDir,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it(`keeps the first JavaScript of every page of the router within ${BUDGET_KB} KB gzipped`, async () => {
+    const report = await bundleReport({ distDir: dist });
+    const expected = PAGE_ROUTES.flatMap((route) =>
+      route.adminPage ? [route.path, `${route.path} (admin)`] : [route.path],
+    );
+    expect(report.rows.map((row) => row.route)).toEqual(expected);
+    const over = report.rows.filter((row) => row.gzippedKB > BUDGET_KB);
+    expect(over).toEqual([]);
+    expect(sizeCommand.status, String(sizeCommand.stderr)).toBe(0);
+  });
+
+  it('fails the size command when a page is over budget', () => {
+    const over = spawnSync(process.execPath, [reportScript, '--dist', dist, '--budget', '100'], {
+      encoding: 'utf8',
+    });
+    expect(over.status).toBe(1);
+    expect(over.stderr).toContain('Over the 100 KB budget: /');
+  });
+
+  it('preloads the fonts of every first screen, the very files the stylesheet uses', async () => {
+    const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+    const preloads = [...html.matchAll(/<link rel="preload" href="\/(assets\/[^"]+\.woff2)" as="font"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads).toHaveLength(2);
+    const assets = await readdir(path.join(dist, 'assets'));
+    const css = await readFile(
+      path.join(
+        dist,
+        'assets',
+        assets.find((file) => /^index-.*\.css$/.test(file))!,
+      ),
+      'utf8',
+    );
+    for (const font of preloads) expect(css).toContain(`/${font}`);
+  });
+
+  it('puts no stylesheet but the shell in the page, and feature styles in their own files', async () => {
+    const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+    expect([...html.matchAll(/rel="stylesheet"/g)]).toHaveLength(1);
+    const assets = await readdir(path.join(dist, 'assets'));
+    expect(assets.some((file) => /^dashboard-page-.*\.css$/.test(file))).toBe(true);
+  });
+});
