@@ -18,6 +18,7 @@ export default defineConfig({
       'web',
       'web/e2e',
       'security',
+      'scripts',
     ],
   },
 });

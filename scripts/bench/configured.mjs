@@ -1,8 +1,15 @@
 // The benchmark on the configured infrastructure, at production shape: one process per service and the
 // gateway, 10,000 enrollees and 1,000,000 activities seeded, then every measurement in turn.
 import { randomBytes } from 'node:crypto';
-import { forgetSessions, infrastructurePids, infrastructureVersions } from './infrastructure.mjs';
+import {
+  forgetSessions,
+  infrastructureNotMeasured,
+  infrastructurePids,
+  infrastructureVersions,
+  rabbitPids,
+} from './infrastructure.mjs';
 import { login, pool } from './http.mjs';
+import { lighthouseLabel, lighthouseStep } from './lighthouse.mjs';
 import {
   dashboardUnderLoad,
   FIRST_PAGE_PATH,
@@ -13,7 +20,7 @@ import {
 import { replicas } from './measure-replicas.mjs';
 import { textsToActivities } from './measure-sms.mjs';
 import { activityCreates, logins, propagation } from './measure-writes.mjs';
-import { hoursThisMonth, seededUser, seededUserId, seedPlan } from './seed.mjs';
+import { BENCH_TIME_ZONE, hoursThisMonth, seededUser, seededUserId, seedPlan } from './seed.mjs';
 import { startSystem } from './system.mjs';
 
 const WRITERS = 8;
@@ -56,7 +63,7 @@ async function checkSeed(ctx, username, cookie, expectedCount) {
   }
 }
 
-export async function runConfigured({ root, settings, onStep }) {
+export async function runConfigured({ root, settings, webDist, onStep }) {
   const plan = seedPlan(settings.users, settings.activities);
   const roles = cast(plan.users);
   const password = `Bench-${randomBytes(12).toString('base64url')}`;
@@ -68,36 +75,50 @@ export async function runConfigured({ root, settings, onStep }) {
     password,
     logLevel: settings.logLevel,
     profileDir: settings.profileDir,
+    webDist,
     onStep,
   });
   try {
     const { cluster } = system;
+    // RabbitMQ's Erlang VM keeps its process id for the run; looked up once.
+    const rabbit = await rabbitPids();
     const ctx = {
       settings,
       cluster,
       password,
       dataDir: system.dataDir,
       databaseUrl: system.database.url,
-      amqpUrl: settings.infra.amqpUrl,
+      amqpUrl: system.broker.amqpUrl,
       gatewayUrl: system.gatewayUrl,
       appUrl: system.appUrl,
       identityUrl: system.services.identity,
+      twilio: system.twilio,
       counts: { users: plan.users, heavy: plan.heavy, light: plan.light },
       loginAccounts: roles.loginNames.map((username) => ({ username, password })),
+      /** Every process of the system by name (replicas too while they run), the servers, and this one. */
       async listPids() {
-        const pids = Object.fromEntries(
-          ['gateway', 'identity', 'activity', 'reporting', 'notification', 'exemption'].map((name) => [
-            name,
-            [cluster.pid(name)],
-          ]),
-        );
+        const pids = Object.fromEntries(cluster.names().map((name) => [name, [cluster.pid(name)]]));
         return {
           ...pids,
-          ...(await infrastructurePids(settings.infra, system.database.name)),
+          ...(await infrastructurePids(settings.infra, system.database.name, rabbit)),
           bench: [process.pid],
         };
       },
     };
+    const cpuNotMeasured = infrastructureNotMeasured(
+      await infrastructurePids(settings.infra, system.database.name, rabbit),
+    );
+    const brokerNotes = system.broker.vhost
+      ? []
+      : [
+          `RabbitMQ: the run shares the broker's default vhost (${system.broker.why}): another system using ` +
+            'the fixed queue names would share its events and delete its queues.',
+        ];
+    for (const [queue, count] of Object.entries(system.broker.foreignConsumers))
+      brokerNotes.push(
+        `RabbitMQ: queue ${queue} had ${count} consumers at the start, not 1: the event-driven rows (creates, ` +
+          'propagation, texts, replicas) do not describe this system alone.',
+      );
 
     onStep('signing in the enrollees the measurements use');
     const [heavy, light, probe] = await sessionsFor(ctx, [0, 1, 2]);
@@ -116,6 +137,18 @@ export async function runConfigured({ root, settings, onStep }) {
       const produced = await work();
       results.push(...(Array.isArray(produced) ? produced : [produced]));
     };
+    // First, on the quiet system: pages, not load.
+    onStep(lighthouseLabel(settings));
+    const lighthouse = await lighthouseStep({
+      root,
+      settings,
+      baseUrl: ctx.gatewayUrl,
+      cookie: ctx.cookies.many[0],
+      listPids: ctx.listPids,
+      separateProcesses: true,
+      timeZone: BENCH_TIME_ZONE,
+      statsPath: STATS_PATH,
+    });
     await step('gateway against direct', () => gatewayAgainstDirect(ctx));
     await step('dashboard under load', () => dashboardUnderLoad(ctx));
     await step('10 against 10,000 activities', () => lightAgainstHeavy(ctx));
@@ -129,13 +162,19 @@ export async function runConfigured({ root, settings, onStep }) {
     const { exitCodes, problems } = await system.stop();
     return {
       mode: 'Configured infrastructure: each service and the gateway as its own process',
-      infrastructure,
+      infrastructure: {
+        ...infrastructure,
+        rabbitmqVhost: system.broker.vhost ?? `/ (shared: ${system.broker.why})`,
+      },
       seed: {
         ...plan,
         description: `${plan.users} enrollees, ${plan.activities} activities (heavy ${plan.heavy}, light ${plan.light}, about ${Math.round(plan.perUser)} for the others)`,
         milliseconds: system.seedTimings,
       },
       results,
+      lighthouse,
+      cpuNotMeasured,
+      notes: brokerNotes,
       exitCodes,
       problems,
     };

@@ -6,9 +6,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { login, pool } from './http.mjs';
+import { lighthouseLabel, lighthouseStep } from './lighthouse.mjs';
 import { freePort } from './processes.mjs';
-import { dashboardUnderLoad, gatewayAgainstDirect, lightAgainstHeavy } from './measure-reads.mjs';
+import { dashboardUnderLoad, gatewayAgainstDirect, lightAgainstHeavy, STATS_PATH } from './measure-reads.mjs';
 import { activityCreates, createActivityRequest, logins, propagation } from './measure-writes.mjs';
+import { BENCH_TIME_ZONE } from './seed.mjs';
 
 /** Logs `count` activities for the session's enrollee through the gateway, 16 at a time. */
 async function logActivities(ctx, cookie, count) {
@@ -41,7 +43,7 @@ async function waitForReporting(ctx, cookie, expected) {
   }
 }
 
-export async function runEmbedded({ root, settings, onStep }) {
+export async function runEmbedded({ root, settings, webDist, onStep }) {
   const { launchSystem } = await import(path.join(root, 'services/embedded/dist/launch.js'));
   const { createLogger } = await import(path.join(root, 'services/kit/dist/logger.js'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tracker-bench-'));
@@ -61,12 +63,15 @@ export async function runEmbedded({ root, settings, onStep }) {
       RATE_LIMIT_PER_MINUTE: '1000000000',
       // Each login in flight holds one of the address's points until identity answers.
       LOGIN_FAILURE_LIMIT: '1000000',
+      // The web app built for this run (a fresh checkout has none in web/dist).
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     },
     logger,
   );
   const results = [];
   let seedDescription;
   let logged;
+  let lighthouse;
   try {
     const gatewayUrl = system.url;
     const { demo, admin } = system.credentials;
@@ -75,6 +80,7 @@ export async function runEmbedded({ root, settings, onStep }) {
       gatewayUrl,
       appUrl: system.url,
       identityUrl: system.targets.identity,
+      embedded: true,
       loginAccounts: [demo, admin].map(({ username, password }) => ({ username, password })),
       // Everything runs in this one process, autocannon included.
       listPids: async () => ({ 'this process': [process.pid] }),
@@ -82,6 +88,18 @@ export async function runEmbedded({ root, settings, onStep }) {
     const [light, heavy] = await Promise.all(
       [demo, admin].map((a) => login(gatewayUrl, system.url, a.username, a.password)),
     );
+    // First, on the quiet system: pages, not load; the demo enrollee's dashboard.
+    onStep(lighthouseLabel(settings));
+    lighthouse = await lighthouseStep({
+      root,
+      settings,
+      baseUrl: gatewayUrl,
+      cookie: light,
+      listPids: ctx.listPids,
+      separateProcesses: false,
+      timeZone: BENCH_TIME_ZONE,
+      statsPath: STATS_PATH,
+    });
     const heavyCount = Math.min(10_000, settings.activities);
     onStep(`logging ${heavyCount} activities for the heavy enrollee through the API`);
     await logActivities(ctx, heavy, heavyCount);
@@ -105,7 +123,7 @@ export async function runEmbedded({ root, settings, onStep }) {
     }
     const unmeasured = 'not measured: embedded mode (set DATABASE_URL, AMQP_URL and REDIS_URL)';
     results.push(
-      { id: 'sms', title: 'POST /api/sms/inbound until the activity is stored', result: unmeasured },
+      { id: 'sms', title: 'POST /api/sms/inbound until stored and confirmed', result: unmeasured },
       { id: 'replicas', title: 'Two activity and two reporting processes', result: unmeasured },
     );
   } finally {
@@ -119,6 +137,8 @@ export async function runEmbedded({ root, settings, onStep }) {
     infrastructure: null,
     seed: { description: seedDescription },
     results,
+    lighthouse,
+    cpuNotMeasured: [],
     problems: { embedded: logged.split('\n').filter((line) => /"level":"(warn|error|fatal)"/.test(line)) },
   };
 }

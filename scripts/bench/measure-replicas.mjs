@@ -1,8 +1,9 @@
 // Two replicas each of activity and reporting on one database and broker, under a load of activity
 // creates sent to both activity processes: then proof from the tables that nothing was applied twice.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { queueConsumers } from './infrastructure.mjs';
+import { cpuMeter, perUnit } from './cpu.mjs';
+import { goal, withGoals } from './goals.mjs';
+import { benchClient, queueConsumers } from './infrastructure.mjs';
 import { freePort } from './processes.mjs';
 import { load, rotateCookies } from './http.mjs';
 import { createActivityRequest } from './measure-writes.mjs';
@@ -54,7 +55,7 @@ export async function replicas(ctx) {
   await cluster.start('reporting-2', 'reporting', await freePort());
   const consumers = await queueConsumers(ctx.amqpUrl);
 
-  const client = new pg.Client({ connectionString: ctx.databaseUrl });
+  const client = benchClient(ctx.databaseUrl);
   await client.connect();
   try {
     // The run's activities are told apart by their description.
@@ -62,6 +63,8 @@ export async function replicas(ctx) {
     const request = createActivityRequest(ctx, description);
     const vary = rotateCookies(ctx.writers.cookies);
     const half = Math.max(1, Math.floor(ctx.settings.connections / 2));
+    // Every process, the replicas included, from the first create until reporting caught up.
+    const meter = await cpuMeter(ctx.listPids);
     const runs = await Promise.all(
       [`${ctx.gatewayUrl}/api/activities`, `${secondActivity}/api/activities`].map((url) =>
         load({ url, ...request, vary, connections: half, seconds: ctx.settings.seconds }),
@@ -79,6 +82,7 @@ export async function replicas(ctx) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       state = await check(client, ctx.writers.ids, description);
     }
+    const cpuMsPerRequest = perUnit(await meter.since(), state.created);
     // A create still in flight when the load stopped is stored but was not counted as answered.
     const appliedOnce =
       answered <= state.created &&
@@ -89,19 +93,26 @@ export async function replicas(ctx) {
       state.copied === state.created &&
       state.mismatched_totals === 0;
     const failures = runs.reduce((sum, run) => sum + run.failures, 0);
-    return {
-      id: 'replicas',
-      title: 'Two activity and two reporting processes',
-      requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0),
-      failures,
-      result:
-        `${state.created} activities (${answered} answered in time), ${state.events} activity.logged events, ${state.published} published, ` +
-        `${state.deliveries} in reporting's inbox (${state.distinct_deliveries} distinct), ` +
-        `${state.mismatched_totals} month totals off; consumers: activity ${consumers.activity}, reporting ${consumers.reporting}`,
-      goal: 'each applied once',
-      met: appliedOnce && failures === 0 && consumers.activity === 2 && consumers.reporting === 2,
-      checks: { answered, ...state, consumers },
-    };
+    return withGoals(
+      {
+        id: 'replicas',
+        title: 'Two activity and two reporting processes',
+        requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0),
+        failures,
+        cpuMsPerRequest,
+        result:
+          `${state.created} activities (${answered} answered in time), ${state.events} activity.logged events, ${state.published} published, ` +
+          `${state.deliveries} in reporting's inbox (${state.distinct_deliveries} distinct), ` +
+          `${state.mismatched_totals} month totals off; consumers: activity ${consumers.activity}, reporting ${consumers.reporting}`,
+        checks: { answered, ...state, consumers },
+      },
+      [
+        goal(
+          'each applied once',
+          appliedOnce && failures === 0 && consumers.activity === 2 && consumers.reporting === 2,
+        ),
+      ],
+    );
   } finally {
     await client.end();
     await cluster.stop('activity-2');

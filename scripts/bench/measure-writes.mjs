@@ -1,4 +1,6 @@
 // The write paths: logging activities under load, how soon the dashboard shows a new one, and logins.
+import { cpuMeter, perUnit } from './cpu.mjs';
+import { goal, withGoals } from './goals.mjs';
 import { activityForm, percentiles, rotateCookies } from './http.mjs';
 import { measured } from './measure.mjs';
 import { STATS_PATH } from './measure-reads.mjs';
@@ -34,7 +36,9 @@ export async function activityCreates(ctx) {
 
 /**
  * Time from the answer to `POST /api/activities` until `GET /api/dashboard/stats` shows the new hours:
- * the outbox relay, RabbitMQ and the reporting consumer together, one activity at a time.
+ * the outbox relay, RabbitMQ and the reporting consumer together, one activity at a time. Its CPU
+ * figures are per activity: the create, its event's way to reporting, and the stats reads that
+ * watched for it.
  */
 export async function propagation(ctx) {
   const { cookie } = ctx.probe;
@@ -46,6 +50,7 @@ export async function propagation(ctx) {
     return (await response.json()).currentHours;
   };
   let lost = 0;
+  const meter = await cpuMeter(ctx.listPids ?? (async () => ({})));
   for (let i = 0; i < ctx.settings.propagationSamples; i++) {
     const before = await hoursNow();
     const answer = await fetch(`${ctx.gatewayUrl}/api/activities`, {
@@ -67,18 +72,21 @@ export async function propagation(ctx) {
     if (shown) samples.push(performance.now() - answeredAt);
     else lost++;
   }
+  const cpuMsPerRequest = perUnit(await meter.since(), ctx.settings.propagationSamples);
   const { p50Ms, p95Ms, p99Ms } = percentiles(samples);
-  return {
-    id: 'propagation',
-    title: 'Activity logged until the stats show it',
-    p50Ms,
-    p95Ms,
-    p99Ms,
-    failures: lost,
-    result: `${samples.length} activities, one at a time${lost ? `; ${lost} not shown within 10 s` : ''}`,
-    goal: 'p99 < 250 ms',
-    met: lost === 0 && p99Ms < 250,
-  };
+  return withGoals(
+    {
+      id: 'propagation',
+      title: 'Activity logged until the stats show it',
+      p50Ms,
+      p95Ms,
+      p99Ms,
+      failures: lost,
+      cpuMsPerRequest,
+      result: `${samples.length} activities, one at a time${lost ? `; ${lost} not shown within 10 s` : ''}`,
+    },
+    [goal('p99 < 250 ms, none lost', lost === 0 && p99Ms < 250)],
+  );
 }
 
 /** `POST /api/login` through the gateway, each request another enrollee, every one an argon2id check. */

@@ -1,5 +1,5 @@
 // One measured load: an unrecorded warm-up, the run, and what each process spent on a request.
-import { cpuMeter } from './cpu.mjs';
+import { cpuMeter, perUnit } from './cpu.mjs';
 import { load } from './http.mjs';
 
 /**
@@ -13,10 +13,5 @@ export async function measured(ctx, options) {
   const meter = await cpuMeter(ctx.listPids ?? (async () => ({})));
   const result = await load(run);
   const used = await meter.since();
-  const cpuMsPerRequest = {};
-  for (const [name, ms] of Object.entries(used)) {
-    const per = result.requests > 0 ? ms / result.requests : 0;
-    if (per >= 0.005) cpuMsPerRequest[name] = Math.round(per * 100) / 100;
-  }
-  return { ...result, cpuMsPerRequest };
+  return { ...result, cpuMsPerRequest: perUnit(used, result.requests) };
 }

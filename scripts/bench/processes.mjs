@@ -151,6 +151,11 @@ export function createCluster({ root, dataDir, databaseUrl, amqpUrl, redisUrl, l
       return (await Promise.all([...running.keys()].map((name) => this.logTail(name, lines)))).join('\n');
     },
 
+    /** The names of the processes running now (replicas included), oldest first. */
+    names() {
+      return [...running.keys()];
+    },
+
     /** The process id of `name`, for its CPU figures. */
     pid(name) {
       return running.get(name)?.child.pid;

@@ -9,6 +9,17 @@ function positive(env, name, fallback) {
   return value;
 }
 
+const PAGES = ['/', '/login', '/dashboard'];
+
+function pagesFrom(raw) {
+  if (raw === undefined || raw.trim() === '') return PAGES;
+  const pages = raw.split(',').map((page) => page.trim());
+  const unknown = pages.filter((page) => !PAGES.includes(page));
+  if (unknown.length > 0 || pages.length === 0)
+    throw new Error(`BENCH_LIGHTHOUSE_PAGES takes ${PAGES.join(', ')}, not "${raw}"`);
+  return PAGES.filter((page) => pages.includes(page));
+}
+
 /**
  * The infrastructure: DATABASE_URL, AMQP_URL and REDIS_URL (else the TEST_ ones the test suite reads);
  * the database named in the URL is only where the benchmark connects to create its own. Null when none
@@ -41,6 +52,12 @@ export function settingsFrom(env) {
     /** Each measured run is preceded by this much unrecorded load, so no figure includes JIT warm-up. */
     warmupSeconds: Math.min(2, seconds / 2),
     logLevel: env.BENCH_LOG_LEVEL?.trim() || 'info',
+    /** BENCH_LIGHTHOUSE=0 leaves Lighthouse and the first-render check out (they need Chromium). */
+    lighthouse: env.BENCH_LIGHTHOUSE?.trim() !== '0',
+    /** BENCH_LIGHTHOUSE_PAGES=/dashboard (a comma list) runs Lighthouse on those of the three only. */
+    lighthousePages: pagesFrom(env.BENCH_LIGHTHOUSE_PAGES),
+    /** Loads of the signed-in dashboard the first-render check makes; every one must pass. */
+    firstRenderLoads: Math.round(positive(env, 'BENCH_FIRST_RENDER_LOADS', 3)),
     /** BENCH_PROFILE=<folder>: V8 CPU profiles of every process, written there when the run ends. */
     profileDir: env.BENCH_PROFILE?.trim() || undefined,
     infra: infrastructureFrom(env),

@@ -27,6 +27,12 @@ export interface TwilioStandInOptions {
   /** The account whose basic-auth credentials are accepted (`AC` and 32 hexadecimal digits). */
   accountSid: string;
   authToken: string;
+  /**
+   * How long each answer takes, in milliseconds from the request's arrival, as Twilio's API takes a
+   * while over the internet (benchmarks use 150). A message is kept, and `messages` shows it, only when
+   * its answer goes out. Default 0: at once.
+   */
+  responseDelayMs?: number;
 }
 
 // GSM 03.38: the alphabet of 7-bit texts. Extension characters take an escape and so two septets.
@@ -110,36 +116,77 @@ function messageResource(accountSid: string, message: StandInMessage, created: D
  * Starts a stand-in of Twilio's REST API on an ephemeral loopback port. It answers
  * `POST /2010-04-01/Accounts/{AccountSid}/Messages.json` (form fields `To`, `From`, `Body`) for the
  * given account only, checking its basic-auth credentials, with 201 and a message resource shaped
- * like Twilio's, and refuses what Twilio would refuse with Twilio's error codes.
+ * like Twilio's, and refuses what Twilio would refuse with Twilio's error codes. With `responseDelayMs`
+ * every answer, refusals included, goes out that long after its request arrived, the requests in
+ * parallel, as Twilio's would over the internet.
  */
 export async function startTwilioStandIn(options: TwilioStandInOptions): Promise<TwilioStandIn> {
+  const delayMs = options.responseDelayMs ?? 0;
+  if (!Number.isFinite(delayMs) || delayMs < 0) {
+    throw new RangeError(`responseDelayMs must be a finite number of milliseconds >= 0, not ${delayMs}`);
+  }
   const messages: StandInMessage[] = [];
+  // Answers waiting out the delay: `close` lets them go at once rather than hold the process open.
+  const waiting = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
+  let closed = false;
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** Resolves once `delayMs` has passed since `arrived` (from `performance.now()`), or on `close`. */
+  function answerTime(arrived: number): Promise<void> {
+    const remaining = arrived + delayMs - performance.now();
+    if (remaining <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const entry = {
+        resolve,
+        timer: setTimeout(() => {
+          waiting.delete(entry);
+          resolve();
+        }, remaining),
+      };
+      waiting.add(entry);
+    });
+  }
+
+  /** What Twilio would answer: an error, or the message it accepts. */
+  async function decide(
+    req: IncomingMessage,
+  ): Promise<{ status: number; code: number; message: string } | StandInMessage> {
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
     const accountInPath = MESSAGES_PATH.exec(path)?.[1];
     const credentials = credentialsOf(req);
     if (credentials?.user !== options.accountSid || credentials.password !== options.authToken) {
-      return sendError(res, 401, 20003, 'Authenticate');
+      return { status: 401, code: 20003, message: 'Authenticate' };
     }
     if (req.method !== 'POST' || accountInPath !== options.accountSid) {
-      return sendError(res, 404, 20404, `The requested resource ${path} was not found`);
+      return { status: 404, code: 20404, message: `The requested resource ${path} was not found` };
     }
     const form = await formOf(req);
-    if (form === null) return sendError(res, 413, 20001, 'Request too large');
+    if (form === null) return { status: 413, code: 20001, message: 'Request too large' };
     const to = form.get('To') ?? '';
     const from = form.get('From') ?? '';
     const body = form.get('Body') ?? '';
-    if (to === '') return sendError(res, 400, 21604, "A 'To' phone number is required.");
-    if (from === '') return sendError(res, 400, 21603, "A 'From' phone number is required.");
-    if (body === '') return sendError(res, 400, 21602, 'Message body is required.');
+    if (to === '') return { status: 400, code: 21604, message: "A 'To' phone number is required." };
+    if (from === '') return { status: 400, code: 21603, message: "A 'From' phone number is required." };
+    if (body === '') return { status: 400, code: 21602, message: 'Message body is required.' };
     if (body.length > MAX_BODY_LENGTH) {
-      return sendError(res, 400, 21617, 'The concatenated message body exceeds the 1600 character limit.');
+      return {
+        status: 400,
+        code: 21617,
+        message: 'The concatenated message body exceeds the 1600 character limit.',
+      };
     }
-    const message: StandInMessage = { sid: `SM${randomBytes(16).toString('hex')}`, to, from, body };
-    messages.push(message);
+    return { sid: `SM${randomBytes(16).toString('hex')}`, to, from, body };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const arrived = performance.now();
+    const outcome = await decide(req);
+    await answerTime(arrived);
+    // Closed while it waited: the connection is gone, and Twilio never queued the message.
+    if (closed || res.destroyed) return;
+    if ('code' in outcome) return sendError(res, outcome.status, outcome.code, outcome.message);
+    messages.push(outcome);
     res.writeHead(201, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(messageResource(options.accountSid, message, new Date())));
+    res.end(JSON.stringify(messageResource(options.accountSid, outcome, new Date())));
   }
 
   const server = createServer((req, res) => {
@@ -170,6 +217,12 @@ export async function startTwilioStandIn(options: TwilioStandInOptions): Promise
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        closed = true;
+        for (const entry of waiting) {
+          clearTimeout(entry.timer);
+          entry.resolve();
+        }
+        waiting.clear();
         // The Twilio client keeps connections alive; they would hold `close` open until they time out.
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));

@@ -100,6 +100,68 @@ describe('the Twilio stand-in', () => {
   });
 });
 
+describe('the Twilio stand-in with a response delay', () => {
+  const form = { To: '+19165550142', From: '+15005550006', Body: 'Slow hello' };
+
+  function postTo(url: string, password = authToken): Promise<Response> {
+    return fetch(`${url}/2010-04-01/Accounts/${accountSid}/Messages.json`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${accountSid}:${password}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(form),
+    });
+  }
+
+  it('answers each request after the delay, in parallel, and keeps a message only once answered', async () => {
+    const slow = await startTwilioStandIn({ accountSid, authToken, responseDelayMs: 150 });
+    try {
+      const started = performance.now();
+      const pending = Promise.all([postTo(slow.url), postTo(slow.url), postTo(slow.url)]);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      // Accepted but not yet answered: Twilio has not queued it as far as the sender knows.
+      expect(slow.messages).toHaveLength(0);
+      const responses = await pending;
+      const elapsed = performance.now() - started;
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
+      expect(elapsed).toBeGreaterThanOrEqual(145);
+      // In parallel, not one after another (which would take 450 ms).
+      expect(elapsed).toBeLessThan(420);
+      expect(slow.messages).toHaveLength(3);
+      const refused = performance.now();
+      expect((await postTo(slow.url, 'not-the-token')).status).toBe(401);
+      expect(performance.now() - refused).toBeGreaterThanOrEqual(145);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('answers at once without the option', async () => {
+    const started = performance.now();
+    expect((await postTo(standIn.url)).status).toBe(201);
+    expect(performance.now() - started).toBeLessThan(145);
+  });
+
+  it('closes at once with answers still waiting, keeping none of them', async () => {
+    const slow = await startTwilioStandIn({ accountSid, authToken, responseDelayMs: 5_000 });
+    const pending = postTo(slow.url).then(
+      (response) => response.status,
+      () => 'no answer',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = performance.now();
+    await slow.close();
+    expect(performance.now() - closing).toBeLessThan(1_000);
+    expect(await pending).toBe('no answer');
+    expect(slow.messages).toHaveLength(0);
+  });
+
+  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('refuses a delay of %s', async (responseDelayMs) => {
+    await expect(startTwilioStandIn({ accountSid, authToken, responseDelayMs })).rejects.toThrow(RangeError);
+  });
+});
+
 describe('smsSegments', () => {
   it('counts GSM-7 texts in 160 septets, extension characters as two, then 153 a part', () => {
     expect(smsSegments('x'.repeat(160))).toBe(1);
