@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './build/chunk-groups';
-import { preloadFonts } from './build/preload-fonts';
+import { routePreloads } from './build/route-preloads';
+import { PAGE_ROUTES } from './src/app/routes';
 
 // USWDS's Sass packages (`@forward "usa-button"`) are found on this load path, as its docs prescribe.
 const uswdsPackages = path.join(
@@ -15,8 +16,8 @@ const uswdsPackages = path.join(
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    // The regular and bold faces of the body font are on every page's first screen.
-    preloadFonts(['sourcesanspro-regular-webfont.woff2', 'sourcesanspro-bold-webfont.woff2']),
+    // Which page code each address needs, for the gateway to announce with the page (Link headers).
+    routePreloads(PAGE_ROUTES),
     // Brotli and gzip copies next to each text file, made once at build time at the highest levels;
     // the gateway picks one by the request's Accept-Encoding. Source maps are for developers only.
     // The bundle report measures with gzip itself and skips them to build faster.

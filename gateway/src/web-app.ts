@@ -2,6 +2,7 @@ import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { routePreloadLinks } from './route-preloads.js';
 import { isApiPath } from './routes.js';
 
 // Vite names every file under assets/ after its content hash, so a name never changes meaning.
@@ -205,9 +206,18 @@ export function webApp(webDist: string): Router {
     sendStatic(req, res, next, file, cacheControl, next).catch(next);
   });
 
+  const preloadLink = routePreloadLinks(root);
   router.use((req, res, next) => {
     if (!wantsPage(req)) return next();
-    sendStatic(req, res, next, indexFile, revalidatedCache, () => sendNotBuiltPage(res)).catch(next);
+    preloadLink(req.path)
+      .then((link) => {
+        if (link) res.set('Link', link);
+        return sendStatic(req, res, next, indexFile, revalidatedCache, () => {
+          res.removeHeader('Link');
+          sendNotBuiltPage(res);
+        });
+      })
+      .catch(next);
   });
 
   return router;

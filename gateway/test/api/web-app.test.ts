@@ -59,6 +59,19 @@ describe('built web app', () => {
     await writeFile(path.join(webDist, 'assets', 'app-9b1c22.css'), styles);
     await writeFile(path.join(webDist, 'assets', 'app-9b1c22.css.gz'), gzipSync(styles));
     await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build says each page needs beyond the shell; one entry names a file outside assets/.
+    await writeFile(
+      path.join(webDist, 'route-preloads.json'),
+      JSON.stringify([
+        {
+          path: '/dashboard',
+          modules: ['/assets/dashboard-page-a1.js', '/assets/messages-b2.js'],
+          styles: ['/assets/dashboard-page-c3.css'],
+        },
+        { path: '/state-portal/:exemptionId', modules: ['/assets/review-d4.js'], styles: [] },
+        { path: '/login', modules: ['https://elsewhere.example/x.js', '/assets/a.js>; rel=x'], styles: [] },
+      ]),
+    );
     gateway = await startTestGateway({ webDist });
     server = gateway.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -76,6 +89,21 @@ describe('built web app', () => {
     expect(response.text).toBe(appJs);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("announces a page's own code and styles with the page, so they load with the shell", async () => {
+    const dashboard = await request(gateway.app).get('/dashboard').expect(200);
+    expect(dashboard.headers.link).toBe(
+      '</assets/dashboard-page-a1.js>; rel=modulepreload, </assets/messages-b2.js>; rel=modulepreload, ' +
+        '</assets/dashboard-page-c3.css>; rel=preload; as=style',
+    );
+    const review = await request(gateway.app).get('/state-portal/7f1c').expect(200);
+    expect(review.headers.link).toBe('</assets/review-d4.js>; rel=modulepreload');
+    // A deeper path is not that route; nor is the API or an asset.
+    expect((await request(gateway.app).get('/state-portal/7f1c/extra')).headers.link).toBeUndefined();
+    expect((await request(gateway.app).get('/assets/index-3f2a9c.js')).headers.link).toBeUndefined();
+    // Only the build's own asset URLs are ever announced.
+    expect((await request(gateway.app).get('/login')).headers.link).toBeUndefined();
   });
 
   it('serves other files revalidated on every use', async () => {

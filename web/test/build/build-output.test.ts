@@ -49,22 +49,15 @@ describe('the production build', () => {
     expect(over.stderr).toContain('Over the 100 KB budget: /');
   });
 
-  it('preloads the fonts of every first screen, the very files the stylesheet uses', async () => {
+  it('downloads no font file: text is set in the system fonts from the first paint', async () => {
     const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-    const preloads = [...html.matchAll(/<link rel="preload" href="\/(assets\/[^"]+\.woff2)" as="font"/g)].map(
-      (match) => match[1],
-    );
-    expect(preloads).toHaveLength(2);
+    expect(html).not.toMatch(/\.woff2?"/);
     const assets = await readdir(path.join(dist, 'assets'));
-    const css = await readFile(
-      path.join(
-        dist,
-        'assets',
-        assets.find((file) => /^index-.*\.css$/.test(file))!,
-      ),
-      'utf8',
-    );
-    for (const font of preloads) expect(css).toContain(`/${font}`);
+    expect(assets.filter((file) => /\.(woff2?|ttf)$/.test(file))).toEqual([]);
+    for (const file of assets.filter((name) => name.endsWith('.css'))) {
+      const css = await readFile(path.join(dist, 'assets', file), 'utf8');
+      expect(css, file).not.toContain('@font-face');
+    }
   });
 
   it('puts no stylesheet but the shell in the page, and feature styles in their own files', async () => {

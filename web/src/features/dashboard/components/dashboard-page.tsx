@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../components/document-title';
 import { SiteFooter } from '../../../components/site-footer';
 import { PageMain } from '../../../components/page-main';
 import { Spinner } from '../../../components/spinner';
+import { AfterFirstPaint } from '../../../lib/after-first-paint';
 import { useCurrentUser } from '../../../lib/auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useUserExemptions } from '../api/get-user-exemptions';
@@ -45,12 +46,22 @@ export function DashboardPage() {
         <p className="dashboard-intro">{t('intro')}</p>
         <DashboardWarnings warnings={warnings} requiredHours={user.requiredMonthlyHours} />
         <StatCards stats={stats} timezone={timezone} />
-        <MedicaidStatusSection user={user} stats={stats.data} warningCount={warnings.length} />
-        <ActivityReportingSection user={user} />
-        <ExemptionManagementSection />
-        <FeedbackEntry />
+        {/* The status and hours first; the sections below (their code and calls) once those show. */}
+        {!stats.isPending && (
+          <AfterFirstPaint>
+            <MedicaidStatusSection user={user} stats={stats.data} warningCount={warnings.length} />
+            <ActivityReportingSection user={user} />
+            <ExemptionManagementSection />
+            <FeedbackEntry />
+          </AfterFirstPaint>
+        )}
       </PageMain>
-      <SiteFooter />
+      {/* With the sections: shown alone, it would be pushed down the screen when they come. */}
+      {!stats.isPending && (
+        <AfterFirstPaint>
+          <SiteFooter />
+        </AfterFirstPaint>
+      )}
     </>
   );
 }
