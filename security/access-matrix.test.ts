@@ -71,7 +71,11 @@ describe.runIf(infrastructureConfigured())('every route for every caller, throug
   });
 
   it('refuses a file’s content without the link’s signature, even to its owner', async () => {
-    for (const linked of [world.records.activityContentPath, world.records.exemptionContentPath]) {
+    for (const linked of [
+      world.records.activityContentPath,
+      world.records.incomeContentPath,
+      world.records.exemptionContentPath,
+    ]) {
       const bare = linked.split('?')[0]!;
       expect((await world.demo.client.call('GET', bare)).status).toBe(403);
       const tampered = linked.replace(/signature=[^&]+/, 'signature=AAAA');

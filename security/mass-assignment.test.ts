@@ -14,9 +14,11 @@ import {
 import { Client } from './support/client.js';
 import {
   activityFields,
+  incomeFields,
   logActivity,
   multipart,
   offeredTypeId,
+  reportIncome,
   requestExemption,
   uploadExemptionFile,
   writeNote,
@@ -196,6 +198,44 @@ const cases: Record<string, Case> = {
     expect(attachment.fileName).not.toContain('..');
     const listed = (await enrollee.client.call('GET', `/api/activities/${activityId}/attachments`)).body;
     expect(listed.map((item: { id: string }) => item.id)).toContain(attachment.id);
+  },
+
+  'POST /api/income': async ({ enrollee, victim, forbidden }) => {
+    const answer = await enrollee.client.call('POST', '/api/income', {
+      json: { ...forbidden, ...incomeFields, grossAmountCents: 1 },
+    });
+    expect(answer.status).toBe(201);
+    const stored = (await enrollee.client.call('GET', `/api/income/${answer.body.id}`)).body;
+    expect(stored).toMatchObject({ userId: enrollee.id, source: 'web', grossAmountCents: 62000 });
+    expect(stored.id).not.toBe(forbidden.id);
+    expect((await victim.client.call('GET', `/api/income/${answer.body.id}`)).status).toBe(404);
+  },
+
+  'PATCH /api/income/:id': async ({ enrollee, victim, forbidden }) => {
+    const { incomeId } = await reportIncome(enrollee.client);
+    const answer = await enrollee.client.call('PATCH', `/api/income/${incomeId}`, {
+      json: { ...forbidden, ...incomeFields, employer: 'Edited' },
+    });
+    expect(answer.status).toBe(200);
+    const stored = (await enrollee.client.call('GET', `/api/income/${incomeId}`)).body;
+    expect(stored).toMatchObject({ id: incomeId, userId: enrollee.id, source: 'web', employer: 'Edited' });
+    expect((await victim.client.call('GET', `/api/income/${incomeId}`)).status).toBe(404);
+  },
+
+  'POST /api/income/:id/attachments': async ({ enrollee, forbidden }) => {
+    const { incomeId } = await reportIncome(enrollee.client);
+    const answer = await enrollee.client.call('POST', `/api/income/${incomeId}/attachments`, {
+      multipart: multipart(fileFields(forbidden), {
+        field: 'files',
+        name: 'receipt.pdf',
+        bytes: pdfSample(),
+        type: 'application/pdf',
+      }),
+    });
+    expect(answer.status).toBe(201);
+    const [attachment] = answer.body.attachments;
+    expect(attachment).toMatchObject({ incomeId, uploadedBy: enrollee.id });
+    expect(attachment.fileName).not.toContain('..');
   },
 
   'POST /api/user-exemptions': async ({ enrollee, victim, forbidden, typeId }) => {

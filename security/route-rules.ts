@@ -100,6 +100,19 @@ export const routeRules: readonly RouteRule[] = [
   { method: 'GET', path: '/api/attachments/:id/content', rule: 'signed-link' },
   { method: 'GET', path: '/api/admin/user/:id/activities', rule: 'admin' },
 
+  // activity: pay records
+  { method: 'GET', path: '/api/income', rule: 'signed-in' },
+  { method: 'POST', path: '/api/income', rule: 'signed-in' },
+  { method: 'GET', path: '/api/income/:id', rule: 'owner' },
+  { method: 'PATCH', path: '/api/income/:id', rule: 'owner' },
+  { method: 'DELETE', path: '/api/income/:id', rule: 'owner' },
+  { method: 'GET', path: '/api/income/:id/attachments', rule: 'owner' },
+  { method: 'POST', path: '/api/income/:id/attachments', rule: 'owner' },
+  { method: 'DELETE', path: '/api/income/:id/attachments/:attachmentId', rule: 'owner' },
+  { method: 'GET', path: '/api/income/attachments/:id/download', rule: 'owner' },
+  { method: 'GET', path: '/api/income/attachments/:id/content', rule: 'signed-link' },
+  { method: 'GET', path: '/api/admin/user/:id/income', rule: 'admin' },
+
   // exemption: the catalogue
   { method: 'GET', path: '/api/medicaid-exemptions', rule: 'signed-in' },
   { method: 'GET', path: '/api/admin/medicaid-exemptions', rule: 'admin' },
@@ -129,11 +142,13 @@ export const routeRules: readonly RouteRule[] = [
   { method: 'GET', path: '/api/admin/all-exemptions', rule: 'admin' },
   { method: 'PATCH', path: '/api/admin/exemptions/:id/status', rule: 'admin' },
 
-  // reporting: only ever the caller's own figures
+  // reporting: only ever the caller's own figures, and the rules everyone shares
   { method: 'GET', path: '/api/dashboard/stats', rule: 'signed-in' },
   { method: 'GET', path: '/api/user/reporting-hours', rule: 'signed-in' },
   { method: 'GET', path: '/api/reports/available-months', rule: 'signed-in' },
   { method: 'GET', path: '/api/reports/monthly/:year/:month', rule: 'signed-in' },
+  // The active rule profile: the same for everyone, nothing personal.
+  { method: 'GET', path: '/api/rules', rule: 'public' },
 
   // notification
   { method: 'GET', path: '/api/sms/number', rule: 'public' },

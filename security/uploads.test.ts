@@ -5,9 +5,11 @@ import { registerEnrollee } from './support/actors.js';
 import type { Answer, Client } from './support/client.js';
 import {
   activityFields,
+  incomeFields,
   logActivity,
   multipart,
   offeredTypeId,
+  reportIncome,
   requestExemption,
 } from './support/records.js';
 import {
@@ -72,6 +74,7 @@ describe.runIf(infrastructureConfigured())('upload attacks, through the gateway'
   let system: SecuritySystem;
   let enrollee: Client;
   let activityId: string;
+  let incomeId: string;
   let exemptionId: string;
   let typeId: string;
   const routes: Record<string, UploadRoute> = {};
@@ -89,6 +92,7 @@ describe.runIf(infrastructureConfigured())('upload attacks, through the gateway'
     system = await startSecuritySystem();
     enrollee = (await registerEnrollee(system)).client;
     activityId = (await logActivity(enrollee)).activityId;
+    incomeId = (await reportIncome(enrollee)).incomeId;
     typeId = await offeredTypeId(enrollee);
     exemptionId = (await requestExemption(enrollee, typeId)).exemptionId;
 
@@ -105,6 +109,20 @@ describe.runIf(infrastructureConfigured())('upload attacks, through the gateway'
           multipart: multipart({}, part('files', file)),
         }),
       stored: () => countOf(`/api/activities/${activityId}/attachments`),
+    };
+    routes['POST /api/income (the paystub of a new pay record)'] = {
+      send: (file) =>
+        enrollee.call('POST', '/api/income', {
+          multipart: multipart(incomeFields, part('file', file)),
+        }),
+      stored: () => countOf('/api/income'),
+    };
+    routes['POST /api/income/:id/attachments'] = {
+      send: (file) =>
+        enrollee.call('POST', `/api/income/${incomeId}/attachments`, {
+          multipart: multipart({}, part('files', file)),
+        }),
+      stored: () => countOf(`/api/income/${incomeId}/attachments`),
     };
     routes['POST /api/user-exemptions (the first file of a new request)'] = {
       send: (file) =>
@@ -136,6 +154,8 @@ describe.runIf(infrastructureConfigured())('upload attacks, through the gateway'
   const routeNames = [
     'POST /api/activities (the first file of a new activity)',
     'POST /api/activities/:id/attachments',
+    'POST /api/income (the paystub of a new pay record)',
+    'POST /api/income/:id/attachments',
     'POST /api/user-exemptions (the first file of a new request)',
     'POST /api/exemptions/:id/attachments/upload',
     'POST /api/exemptions/:id/attachments/upload (several files)',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { profileFromSettings } from '../../contracts/src/rules/profiles/settings.js';
 import { serviceNames } from '../../gateway/src/routes.js';
 import { render, type Resource } from './kustomize.js';
 
@@ -253,6 +254,20 @@ describe.each(overlays)('k8s overlay %s', (overlay) => {
     );
     expect(images.length).toBe(components.length + serviceNames.length);
     for (const image of images) expect(image).toMatch(/^[\w.-]+\/[\w./-]+:[\w.-]+$/);
+  });
+
+  it('runs production on the federal rule profile, development on the seed', () => {
+    const settings = of<Resource & { data: Record<string, string> }>(
+      rendered,
+      'ConfigMap',
+      'tracker-config',
+    )!.data;
+    // Every component reads the ConfigMap whole, so identity and reporting both see the choice.
+    expect(profileFromSettings(settings).id).toBe(overlay === 'prod' ? 'federal-2027' : 'seed');
+    for (const component of ['identity', 'reporting']) {
+      const [container] = of<Workload>(rendered, 'Deployment', component)!.spec.template.spec.containers;
+      expect(container!.envFrom?.map((source) => source.configMapRef?.name)).toContain('tracker-config');
+    }
   });
 
   it('keeps replicas within each autoscaler’s range', () => {

@@ -49,6 +49,37 @@ export async function logActivity(client: Client): Promise<{ activityId: string;
   return { activityId: answer.body.id as string, attachmentId: attachmentId! };
 }
 
+/** The date `days` days before today, as the API takes it. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+// Dated days back: a pay date of today in UTC can still be tomorrow where the server dates pay.
+export const incomeFields = {
+  employer: 'Food bank warehouse',
+  grossAmount: '620.00',
+  payDate: daysAgo(3),
+  periodStart: daysAgo(10),
+  periodEnd: daysAgo(4),
+  hoursWorked: '40',
+};
+
+/** Reports pay with a PDF paystub attached; answers the record's and the file's ids. */
+export async function reportIncome(client: Client): Promise<{ incomeId: string; attachmentId: string }> {
+  const answer = await client.call('POST', '/api/income', {
+    multipart: multipart(incomeFields, {
+      field: 'file',
+      name: 'pay-stub.pdf',
+      bytes: pdfSample(),
+      type: 'application/pdf',
+    }),
+  });
+  expect(answer.status, answer.text).toBe(201);
+  const attachmentId = answer.body.attachments?.[0]?.id as string | undefined;
+  expect(attachmentId).toBeTruthy();
+  return { incomeId: answer.body.id as string, attachmentId: attachmentId! };
+}
+
 /** The first exemption type the catalogue offers. */
 export async function offeredTypeId(client: Client): Promise<string> {
   const answer = await client.call('GET', '/api/medicaid-exemptions');

@@ -3,7 +3,7 @@ import { pdfSample } from '@tracker/kit/testing-files';
 import type { Role } from '../route-rules.js';
 import { IMPERSONATION_REASON, newPassword } from './actors.js';
 import type { CallOptions, Client } from './client.js';
-import { activityFields, multipart } from './records.js';
+import { activityFields, incomeFields, multipart } from './records.js';
 import type { World } from './world.js';
 
 /** One call of a route: where it goes, what it sends, and a session of its own when it needs one. */
@@ -149,6 +149,34 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/attachments/:id/content': (world) => ({ path: world.records.activityContentPath }),
   'GET /api/admin/user/:id/activities': (world) => ({ path: `/api/admin/user/${world.demo.id}/activities` }),
 
+  // activity: pay records
+  'GET /api/income': () => ({ path: '/api/income' }),
+  'POST /api/income': () => ({ path: '/api/income', options: { json: {} } }),
+  'GET /api/income/:id': (world) => ({ path: `/api/income/${world.records.incomeId}` }),
+  'PATCH /api/income/:id': (world) => ({
+    path: `/api/income/${world.records.incomeId}`,
+    options: { json: incomeFields },
+  }),
+  'DELETE /api/income/:id': async (world) => ({
+    path: `/api/income/${(await world.newIncome()).incomeId}`,
+  }),
+  'GET /api/income/:id/attachments': (world) => ({
+    path: `/api/income/${world.records.incomeId}/attachments`,
+  }),
+  'POST /api/income/:id/attachments': (world) => ({
+    path: `/api/income/${world.records.incomeId}/attachments`,
+    options: { multipart: pdfUpload('files') },
+  }),
+  'DELETE /api/income/:id/attachments/:attachmentId': async (world) => {
+    const { incomeId, attachmentId } = await world.newIncome();
+    return { path: `/api/income/${incomeId}/attachments/${attachmentId}` };
+  },
+  'GET /api/income/attachments/:id/download': (world) => ({
+    path: `/api/income/attachments/${world.records.incomeAttachmentId}/download`,
+  }),
+  'GET /api/income/attachments/:id/content': (world) => ({ path: world.records.incomeContentPath }),
+  'GET /api/admin/user/:id/income': (world) => ({ path: `/api/admin/user/${world.demo.id}/income` }),
+
   // exemption: the catalogue
   'GET /api/medicaid-exemptions': () => ({ path: '/api/medicaid-exemptions' }),
   'GET /api/admin/medicaid-exemptions': () => ({ path: '/api/admin/medicaid-exemptions' }),
@@ -232,6 +260,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/reports/monthly/:year/:month': () => ({
     path: `/api/reports/monthly/${thisMonth()}?format=json`,
   }),
+  'GET /api/rules': () => ({ path: '/api/rules' }),
 
   // notification
   'GET /api/sms/number': () => ({ path: '/api/sms/number' }),

@@ -15,6 +15,7 @@ import {
   eventually,
   logActivity,
   offeredTypeId,
+  reportIncome,
   requestExemption,
   uploadExemptionFile,
   writeNote,
@@ -27,6 +28,10 @@ export interface EnrolleeRecords {
   activityAttachmentId: string;
   /** A signed download link of the activity's file, as the owner got it. */
   activityContentPath: string;
+  incomeId: string;
+  incomeAttachmentId: string;
+  /** A signed download link of the pay record's paystub, as the owner got it. */
+  incomeContentPath: string;
   exemptionTypeId: string;
   exemptionId: string;
   exemptionAttachmentId: string;
@@ -55,6 +60,7 @@ export interface World {
   /** A new unverified account's id. */
   newUnverifiedUser(): Promise<string>;
   newActivity(): Promise<{ activityId: string; attachmentId: string }>;
+  newIncome(): Promise<{ incomeId: string; attachmentId: string }>;
   newExemption(): Promise<{ exemptionId: string; attachmentId: string }>;
   newExemptionAttachment(): Promise<string>;
   newNote(): Promise<string>;
@@ -86,12 +92,19 @@ export async function buildWorld(system: SecuritySystem): Promise<World> {
   const impersonator = await impersonating(system, admin, demo.id);
 
   const activity = await logActivity(demo.client);
+  const income = await reportIncome(demo.client);
   const exemptionTypeId = await offeredTypeId(demo.client);
   const exemption = await requestExemption(demo.client, exemptionTypeId);
   const records: EnrolleeRecords = {
     activityId: activity.activityId,
     activityAttachmentId: activity.attachmentId,
     activityContentPath: await contentPath(demo.client, `/api/attachments/${activity.attachmentId}/download`),
+    incomeId: income.incomeId,
+    incomeAttachmentId: income.attachmentId,
+    incomeContentPath: await contentPath(
+      demo.client,
+      `/api/income/attachments/${income.attachmentId}/download`,
+    ),
     exemptionTypeId,
     exemptionId: exemption.exemptionId,
     exemptionAttachmentId: exemption.attachmentId,
@@ -147,6 +160,7 @@ export async function buildWorld(system: SecuritySystem): Promise<World> {
     },
     newUnverifiedUser,
     newActivity: () => logActivity(demo.client),
+    newIncome: () => reportIncome(demo.client),
     newExemption: () => requestExemption(demo.client, exemptionTypeId),
     newExemptionAttachment: () => uploadExemptionFile(demo.client, records.exemptionId),
     newNote: () => writeNote(demo.client, records.exemptionId),

@@ -48,6 +48,20 @@ export const ACTIVITY_AUDIT_ACTIONS = [
   'activity-attachment.downloaded',
 ] as const;
 
+/** Administrators' reads and changes of an enrollee's pay records. */
+export const INCOME_AUDIT_ACTIONS = [
+  'income-records.viewed',
+  'income-record.viewed',
+  'income-record.reported',
+  'income-record.updated',
+  'income-record.deleted',
+  'income-attachments.viewed',
+  'income-attachment.uploaded',
+  'income-attachment.deleted',
+  'income-attachment.link-issued',
+  'income-attachment.downloaded',
+] as const;
+
 /** Administrators' reads and changes of an enrollee's exemption requests. */
 export const EXEMPTION_AUDIT_ACTIONS = [
   'exemptions.viewed',
@@ -88,12 +102,14 @@ export const NOTIFICATION_AUDIT_ACTIONS = [
 export const AUDIT_ACTIONS = [
   ...IDENTITY_AUDIT_ACTIONS,
   ...ACTIVITY_AUDIT_ACTIONS,
+  ...INCOME_AUDIT_ACTIONS,
   ...EXEMPTION_AUDIT_ACTIONS,
   ...REPORTING_AUDIT_ACTIONS,
   ...NOTIFICATION_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type ActivityAuditAction = (typeof ACTIVITY_AUDIT_ACTIONS)[number];
+export type IncomeAuditAction = (typeof INCOME_AUDIT_ACTIONS)[number];
 export type ExemptionAuditAction = (typeof EXEMPTION_AUDIT_ACTIONS)[number];
 export type IdentityAuditAction = (typeof IDENTITY_AUDIT_ACTIONS)[number];
 export type ReportingAuditAction = (typeof REPORTING_AUDIT_ACTIONS)[number];

@@ -50,6 +50,17 @@ export function formatIsoDate(date: LocalDate): string {
   return `${String(date.year).padStart(4, '0')}-${pad(date.month)}-${pad(date.day)}`;
 }
 
+/** `YYYY-MM` → a month; the text is trusted to be a valid month. */
+export function parseYearMonth(text: string): YearMonth {
+  const [year, month] = text.split('-').map(Number) as [number, number];
+  return { year, month };
+}
+
+/** A month as `YYYY-MM`. */
+export function formatYearMonth(month: YearMonth): string {
+  return `${String(month.year).padStart(4, '0')}-${pad(month.month)}`;
+}
+
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }

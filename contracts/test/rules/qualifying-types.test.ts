@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { errors, valid } from '../support/parse.js';
 
 describe('the QUALIFYING_TYPES setting', () => {
-  it('counts all four types when unset', () => {
-    expect(valid(qualifyingTypesSetting, undefined)).toEqual([
-      'job_search',
-      'employment',
-      'training',
-      'volunteer',
-    ]);
+  it('leaves the choice to the rule profile when unset', () => {
+    expect(valid(qualifyingTypesSetting, undefined)).toBeUndefined();
   });
 
   it('reads a comma list in any case and order, each type once, in the catalogue’s order', () => {

@@ -1,3 +1,4 @@
+import { timeZone } from '@tracker/contracts/http/reports';
 import { commonConfig } from '@tracker/kit/config';
 import { z } from 'zod';
 
@@ -10,6 +11,8 @@ export const activityConfigSchema = z.object({
   ATTACHMENT_URL_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
   /** Sample activities for the `demo` enrollee (the embedded mode turns this on). */
   SEED_DEMO: z.stringbool({ error: 'Expected true or false' }).default(false),
+  /** Whose "today" a pay date may not pass when the client sends no time zone. */
+  DEFAULT_TIMEZONE: timeZone.default('America/New_York'),
 });
 
 export type ActivityConfig = z.output<typeof activityConfigSchema>;

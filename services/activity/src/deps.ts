@@ -18,6 +18,8 @@ export interface ActivityDeps {
   /** Wakes the outbox relay after a commit that recorded events. */
   nudgeOutbox(): void;
   now(): Date;
+  /** The IANA zone whose date is "today" when a request names none. */
+  timeZone: string;
 }
 
 /** Where a request came from, taken from it by the routers. */

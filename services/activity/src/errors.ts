@@ -15,6 +15,9 @@ export const adminRequired = () => error(403, 'ADMIN_REQUIRED', 'Admin access re
 /** Also the answer for someone else's activity: its existence is not revealed. */
 export const activityNotFound = () => error(404, 'ACTIVITY_NOT_FOUND', 'Activity not found');
 
+/** Also the answer for someone else's pay record: its existence is not revealed. */
+export const incomeNotFound = () => error(404, 'INCOME_NOT_FOUND', 'Pay record not found');
+
 export const invalidPageCursor = () =>
   error(400, 'INVALID_CURSOR', 'Invalid page cursor', { fieldErrors: { before: 'Invalid page cursor' } });
 

@@ -9,13 +9,17 @@ import { type ActivityConfig, activityConfigSchema } from './config.js';
 import type { ActivityDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { activitiesMigration } from './migrations/001-activities.js';
+import { incomeMigration } from './migrations/002-income.js';
 import { loadAttachmentUrlSecret } from '@tracker/kit/url-secret';
 
-/** Activities and their attachments; publishes `activity.*`, consumes user and text-message events. */
+/**
+ * Activities, pay records and their attachments; publishes `activity.*` and `income.*`, consumes
+ * user and text-message events.
+ */
 export const activityService: ServiceDefinition<ActivityConfig> = {
   name: 'activity',
   configSchema: activityConfigSchema,
-  migrations: [activitiesMigration],
+  migrations: [activitiesMigration, incomeMigration],
   async create(infra, config) {
     let relay: Relay | undefined;
     let consumer: Subscription | undefined;
@@ -33,6 +37,7 @@ export const activityService: ServiceDefinition<ActivityConfig> = {
       janitor,
       nudgeOutbox: () => relay?.nudge(),
       now: () => new Date(),
+      timeZone: config.DEFAULT_TIMEZONE,
     };
 
     return {

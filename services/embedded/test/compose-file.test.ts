@@ -11,7 +11,7 @@ import { identityConfigSchema } from '@tracker/identity/config';
 import { type CommonConfig, parseConfig } from '@tracker/kit/config';
 import { loadSessionKeys, signSessionToken, verifySessionToken } from '@tracker/kit/tokens';
 import { notificationConfigSchema } from '@tracker/notification/config';
-import { reportingConfigSchema } from '@tracker/reporting/config';
+import { reportingConfigSchema, settingsOf } from '@tracker/reporting/config';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -100,6 +100,15 @@ describe('docker-compose.yml', () => {
       expect(bucketJob?.entrypoint?.join(' ')).toContain(`local/${env.S3_BUCKET}`);
       expect(compose.services[name]!.depends_on).toHaveProperty('minio-bucket');
     }
+  });
+
+  it('runs identity and reporting on the federal rule profile', () => {
+    const given = { ...sessionKeysFromScript(), ADMIN_PASSWORD: `Compose-${randomUUID()}` };
+    const envOf = (name: string) => interpolate(compose.services[name]!.environment!, given);
+    expect(parseConfig(identityConfigSchema, envOf('identity')).COMPLIANCE_REQUIRED_HOURS).toBe(80);
+    expect(settingsOf(parseConfig(reportingConfigSchema, envOf('reporting'))).profile.id).toBe(
+      'federal-2027',
+    );
   });
 
   it('sends mail through Mailpit', () => {

@@ -1,5 +1,9 @@
-import { DEFAULT_REQUIRED_MONTHLY_HOURS } from '@tracker/contracts/constants';
-import { requiredMonthlyHoursField, usernameField } from '@tracker/contracts/http/identity';
+import { usernameField } from '@tracker/contracts/http/identity';
+import {
+  checkComplianceSettings,
+  complianceProfileOf,
+  complianceSettingsShape,
+} from '@tracker/contracts/rules/profiles/settings';
 import { commonConfig } from '@tracker/kit/config';
 import { z } from 'zod';
 import { parseMedicaidIdKey } from './domain/medicaid-id.js';
@@ -48,8 +52,8 @@ export const identityConfigSchema = z
     PHONE_CODE_REQUEST_WINDOW_SECONDS: positiveInt(60 * 60),
     /** Namespace of the rate-limit counters, so deployments (or test systems) sharing one Redis count apart. */
     RATE_LIMIT_PREFIX: z.string().trim().min(1).optional(),
-    /** Hours a month the state requires of everyone an administrator has not set a number for. */
-    COMPLIANCE_REQUIRED_HOURS: requiredMonthlyHoursField.default(DEFAULT_REQUIRED_MONTHLY_HOURS),
+    /** The rule profile and the state's changes to it; only its required hours matter here. */
+    ...complianceSettingsShape,
     /** AES-256 key for Medicaid ids at rest (64 hex digits or base64); generated under DATA_DIR when unset. */
     MEDICAID_ID_KEY: medicaidIdKey.optional(),
     /** Earlier keys, comma-separated, still accepted for reading while ids are rewritten under the new one. */
@@ -82,7 +86,16 @@ export const identityConfigSchema = z
       message: 'Set all of ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD, or none',
       path: ['ADMIN_USERNAME'],
     },
-  );
+  )
+  .superRefine(checkComplianceSettings)
+  .transform((config) => ({
+    ...config,
+    /**
+     * Hours a month the state requires of everyone an administrator has not set a number for:
+     * `COMPLIANCE_REQUIRED_HOURS` when set, else the active profile's (20 for seed, 80 for federal-2027).
+     */
+    COMPLIANCE_REQUIRED_HOURS: complianceProfileOf(config).requiredHours,
+  }));
 
 export type IdentityConfig = z.output<typeof identityConfigSchema>;
 

@@ -1,4 +1,9 @@
 import { timeZone } from '@tracker/contracts/http/reports';
+import {
+  checkComplianceSettings,
+  complianceProfileOf,
+  complianceSettingsShape,
+} from '@tracker/contracts/rules/profiles/settings';
 import { qualifyingTypesSetting } from '@tracker/contracts/rules/qualifying-types';
 import { commonConfig } from '@tracker/kit/config';
 import { z } from 'zod';
@@ -40,6 +45,8 @@ export const notificationConfigSchema = z
     DEFAULT_TIMEZONE: timeZone.default('America/New_York'),
     /** The activity types whose hours count, read the same way as by the reporting service. */
     QUALIFYING_TYPES: qualifyingTypesSetting,
+    /** The rule profile (`COMPLIANCE_PROFILE`) and the state's changes to it. */
+    ...complianceSettingsShape,
     /** How often reminders are looked for; they are also looked for once at start. */
     REMINDER_INTERVAL_MINUTES: z.coerce
       .number({ error: 'Expected number' })
@@ -48,6 +55,7 @@ export const notificationConfigSchema = z
       .max(24 * 60, 'Expected at most 1440 minutes (a day)')
       .default(60),
   })
+  .superRefine(checkComplianceSettings)
   .superRefine((config, ctx) => {
     // Half a Twilio account would take texts from the real number but answer them from files.
     if ((config.TWILIO_ACCOUNT_SID === undefined) !== (config.TWILIO_AUTH_TOKEN === undefined)) {
@@ -75,6 +83,11 @@ export const notificationConfigSchema = z
     }
   });
 export type NotificationConfig = z.output<typeof notificationConfigSchema>;
+
+/** The activity types whose hours count: `QUALIFYING_TYPES` where a deployment sets it, else the profile's. */
+export function qualifyingTypesOf(config: NotificationConfig) {
+  return config.QUALIFYING_TYPES ?? complianceProfileOf(config).qualifyingTypes;
+}
 
 /** The web app's public address, which links in e-mails start with. */
 export function appUrlOf(config: Pick<NotificationConfig, 'APP_URL' | 'PORT'>): string {

@@ -4,7 +4,13 @@ import { startConsumer } from '@tracker/kit/inbox';
 import { type Relay, startRelay } from '@tracker/kit/outbox';
 import type { Infrastructure, ServiceDefinition } from '@tracker/kit/runtime';
 import { createApp } from './app.js';
-import { appUrlOf, type NotificationConfig, notificationConfigSchema, smsNumberOf } from './config.js';
+import {
+  appUrlOf,
+  type NotificationConfig,
+  notificationConfigSchema,
+  qualifyingTypesOf,
+  smsNumberOf,
+} from './config.js';
 import type { NotificationDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { onEmailRequested } from './events/on-email-requested.js';
@@ -44,7 +50,7 @@ export async function createNotificationDeps(
     appUrl: appUrlOf(config),
     settings: {
       timeZone: config.DEFAULT_TIMEZONE,
-      qualifyingTypes: config.QUALIFYING_TYPES,
+      qualifyingTypes: qualifyingTypesOf(config),
       smsAuthToken: await loadSmsAuthToken({ configured: config.TWILIO_AUTH_TOKEN, dataDir }),
       feedbackEmail: config.FEEDBACK_EMAIL ?? null,
     },

@@ -1,23 +1,33 @@
-import { type ActivityType, REPORTING_DEADLINE_DAY } from '@tracker/contracts/constants';
+import type { ActivityType } from '@tracker/contracts/constants';
 import { timeZone } from '@tracker/contracts/http/reports';
+import type { RuleProfile } from '@tracker/contracts/rules/profiles/profile';
+import {
+  checkComplianceSettings,
+  complianceProfileOf,
+  complianceSettingsShape,
+} from '@tracker/contracts/rules/profiles/settings';
 import { qualifyingTypesSetting } from '@tracker/contracts/rules/qualifying-types';
 import { commonConfig } from '@tracker/kit/config';
 import { z } from 'zod';
 
-export const reportingConfigSchema = z.object({
-  ...commonConfig,
-  /** The zone months are counted in when a request names none. */
-  DEFAULT_TIMEZONE: timeZone.default('America/New_York'),
-  /** The activity types whose hours count toward the requirement. */
-  QUALIFYING_TYPES: qualifyingTypesSetting,
-  /** Hours of a month may still be reported until this day of the next month. */
-  REPORT_DEADLINE_DAY: z.coerce
-    .number({ error: 'Expected number' })
-    .int('Expected an integer')
-    .min(1, 'Expected a day from 1 to 28')
-    .max(28, 'Expected a day from 1 to 28')
-    .default(REPORTING_DEADLINE_DAY),
-});
+export const reportingConfigSchema = z
+  .object({
+    ...commonConfig,
+    /** The zone months are counted in when a request names none. */
+    DEFAULT_TIMEZONE: timeZone.default('America/New_York'),
+    /** The activity types whose hours count toward the requirement; unset, the profile's. */
+    QUALIFYING_TYPES: qualifyingTypesSetting,
+    /** Hours of a month may still be reported until this day of the next month; unset, the profile's. */
+    REPORT_DEADLINE_DAY: z.coerce
+      .number({ error: 'Expected number' })
+      .int('Expected an integer')
+      .min(1, 'Expected a day from 1 to 28')
+      .max(28, 'Expected a day from 1 to 28')
+      .optional(),
+    /** The rule profile (`COMPLIANCE_PROFILE`) and the state's changes to it. */
+    ...complianceSettingsShape,
+  })
+  .superRefine(checkComplianceSettings);
 
 export type ReportingConfig = z.output<typeof reportingConfigSchema>;
 
@@ -26,12 +36,18 @@ export interface ReportingSettings {
   defaultTimeZone: string;
   qualifyingTypes: readonly ActivityType[];
   reportDeadlineDay: number;
+  /** The active rule profile, read once at start. */
+  profile: RuleProfile;
 }
 
 export function settingsOf(config: ReportingConfig): ReportingSettings {
+  const profile = complianceProfileOf(config);
   return {
     defaultTimeZone: config.DEFAULT_TIMEZONE,
-    qualifyingTypes: config.QUALIFYING_TYPES,
-    reportDeadlineDay: config.REPORT_DEADLINE_DAY,
+    // The older settings win where a deployment still sets them; otherwise the profile decides, so the
+    // dashboard counts what `GET /api/rules` says counts.
+    qualifyingTypes: config.QUALIFYING_TYPES ?? profile.qualifyingTypes,
+    reportDeadlineDay: config.REPORT_DEADLINE_DAY ?? profile.reportingDay,
+    profile,
   };
 }

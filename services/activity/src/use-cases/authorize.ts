@@ -1,4 +1,4 @@
-import type { ActivityAuditAction } from '@tracker/contracts/http/admin-audit';
+import type { ActivityAuditAction, IncomeAuditAction } from '@tracker/contracts/http/admin-audit';
 import { type AuditReadDeps, auditCallerAccess, auditCallerRead } from '@tracker/kit/audit-event';
 import type { Knex } from 'knex';
 import { z } from 'zod';
@@ -11,6 +11,9 @@ import { findAttachment } from '../store/attachments.js';
 import { PRODUCER } from '../store/events.js';
 
 type Db = Knex | Knex.Transaction;
+
+/** What this service audits: administrators' access to activities and to pay records. */
+export type ServiceAuditAction = ActivityAuditAction | IncomeAuditAction;
 
 const recordId = z.uuid();
 
@@ -52,7 +55,7 @@ export async function attachmentForCaller(
 /** A change to `ownerId`'s records, as the audit trail keeps it. */
 export interface AuditedWrite {
   ownerId: string;
-  action: ActivityAuditAction;
+  action: ServiceAuditAction;
   resourceId: string;
   /** The names of the fields the change set (none for a delete). */
   changes: readonly string[];
@@ -88,7 +91,7 @@ export function auditRead(
   deps: ActivityDeps,
   caller: Caller,
   ownerId: string,
-  action: ActivityAuditAction,
+  action: ServiceAuditAction,
   ctx: RequestContext,
   resourceId: string | null = null,
 ): Promise<void> {

@@ -15,6 +15,7 @@ import { createApp } from '../../src/app.js';
 import { createBlobJanitor } from '@tracker/kit/blob-janitor';
 import type { ActivityDeps } from '../../src/deps.js';
 import { activitiesMigration } from '../../src/migrations/001-activities.js';
+import { incomeMigration } from '../../src/migrations/002-income.js';
 import { upsertUser } from '../../src/store/users.js';
 
 export interface TestUser {
@@ -49,10 +50,18 @@ export interface Harness {
 export interface HarnessOptions {
   /** Wraps the blob store, to make it fail. */
   blobs?: (store: BlobStore) => BlobStore;
+  /** The instant the service's clock starts from, instead of the real one (what "today" is). */
+  startAt?: Date;
 }
 
+/** The zone the service dates pay in when a request names none. */
+export const HARNESS_TIME_ZONE = 'America/New_York';
+
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const db = await openTestDatabase({ migrations: [activitiesMigration], schemaPrefix: 'activity' });
+  const db = await openTestDatabase({
+    migrations: [activitiesMigration, incomeMigration],
+    schemaPrefix: 'activity',
+  });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'activity-api-'));
   const logger = createLogger('activity-test', { level: 'silent' });
   const cache: Cache = createCache({ logger });
@@ -73,7 +82,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     nudgeOutbox: () => {
       nudgeCount += 1;
     },
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date((options.startAt?.getTime() ?? Date.now()) + offset),
+    timeZone: HARNESS_TIME_ZONE,
   };
 
   async function sessionOf(userId: string, isAdmin: boolean, actorId?: string): Promise<TestUser> {

@@ -65,7 +65,7 @@ beforeAll(async () => {
   sut = await startServiceUnderTest({
     definition: activityService,
     config: (dataDir) => parseConfig(activityConfigSchema, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    observe: ['activity.#'],
+    observe: ['activity.#', 'income.#'],
     settleMs: 20,
   });
   ({ db, bus, service, delivered } = sut);
@@ -79,7 +79,7 @@ describe('activityService', () => {
   it('is described for the runtime', () => {
     expect(activityService.name).toBe('activity');
     expect(activityService.signsSessions).toBeUndefined();
-    expect(activityService.migrations.map((m) => m.name)).toEqual(['001-activities']);
+    expect(activityService.migrations.map((m) => m.name)).toEqual(['001-activities', '002-income']);
   });
 
   it('publishes what it records: logged, updated, deleted', async () => {
@@ -107,6 +107,35 @@ describe('activityService', () => {
     ]);
     expect(await db.knex('outbox').whereNull('published_at')).toEqual([]);
   });
+
+  it('publishes pay records: reported, updated, deleted, each once', async () => {
+    const userId = randomUUID();
+    const cookie = await cookieOf(userId);
+    const pay = {
+      employer: 'Walmart',
+      grossAmount: '620.00',
+      payDate: '2026-04-10',
+      periodStart: '2026-04-01',
+      periodEnd: '2026-04-07',
+    };
+    const created = await request(service.app).post('/api/income').set('Cookie', cookie).send(pay);
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    await request(service.app)
+      .patch(`/api/income/${id}`)
+      .set('Cookie', cookie)
+      .send({ ...pay, grossAmount: '640.00' });
+    await request(service.app).delete(`/api/income/${id}`).set('Cookie', cookie);
+    await waitFor(() => delivered.filter((e) => e.data.incomeId === id).length === 3);
+    const published = delivered.filter((e) => e.data.incomeId === id);
+    expect(published.map((e) => [e.type, e.data.grossAmountCents])).toEqual([
+      ['income.reported', 62000],
+      ['income.updated', 64000],
+      ['income.deleted', 64000],
+    ]);
+    expect(published.every((e) => !('employer' in e.data))).toBe(true);
+    expect(await db.knex('outbox').whereNull('published_at')).toEqual([]);
+  });
 });
 
 describe('identity events', () => {
@@ -119,6 +148,36 @@ describe('identity events', () => {
     expect((await request(service.app).get(path).set('Cookie', admin)).status).toBe(200);
     await deliver(envelope(identityUserUpdatedV1, userData(userId, 'rosa_p'), userId));
     expect(await db.knex('users').where('id', userId).first()).toMatchObject({ username: 'rosa_p' });
+  });
+
+  it('user-deleted erases the user’s pay records and paystubs too, and only theirs', async () => {
+    const userId = randomUUID();
+    const keptId = randomUUID();
+    const report = (cookie: string, name: string) =>
+      request(service.app)
+        .post('/api/income')
+        .set('Cookie', cookie)
+        .field('employer', 'Walmart')
+        .field('grossAmount', '620')
+        .field('payDate', '2026-04-10')
+        .field('periodStart', '2026-04-01')
+        .field('periodEnd', '2026-04-07')
+        .attach('file', pdfSample(), name);
+    const gone = await report(await cookieOf(userId), 'gone.pdf');
+    const kept = await report(await cookieOf(keptId), 'kept.pdf');
+    expect([gone.status, kept.status]).toEqual([201, 201]);
+    const outboxBefore = (await db.knex('outbox')).length;
+
+    await deliver(envelope(identityUserDeletedV1, { userId }, userId));
+    expect(await db.knex('income_records').where('user_id', userId)).toEqual([]);
+    expect(await db.knex('income_attachments').where('income_id', gone.body.id)).toEqual([]);
+    await waitFor(async () => (await db.knex('blob_deletions')).length === 0);
+    const files = await storedFiles();
+    expect(files).not.toContain(`${gone.body.attachments[0].id}.pdf`);
+    expect(files).toContain(`${kept.body.attachments[0].id}.pdf`);
+    expect(await db.knex('income_records').where('user_id', keptId)).toHaveLength(1);
+    // Every consumer of pay records consumes the deletion too: nothing is published per record.
+    expect(await db.knex('outbox')).toHaveLength(outboxBefore);
   });
 
   it('user-deleted erases the user’s activities, attachments and files, and a repeat is harmless', async () => {

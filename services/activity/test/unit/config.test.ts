@@ -12,4 +12,14 @@ describe('configuration', () => {
   it('needs nothing else', () => {
     expect(parseConfig(activityConfigSchema, {}).ATTACHMENT_URL_SECRET).toBeUndefined();
   });
+
+  it('dates pay in the configured zone, New York unless told, and refuses an unknown zone', () => {
+    expect(parseConfig(activityConfigSchema, {}).DEFAULT_TIMEZONE).toBe('America/New_York');
+    expect(parseConfig(activityConfigSchema, { DEFAULT_TIMEZONE: 'America/Chicago' }).DEFAULT_TIMEZONE).toBe(
+      'America/Chicago',
+    );
+    expect(() => parseConfig(activityConfigSchema, { DEFAULT_TIMEZONE: 'Mars/Olympus' })).toThrow(
+      'DEFAULT_TIMEZONE: Unknown time zone',
+    );
+  });
 });

@@ -75,6 +75,24 @@ describe('identity config', () => {
     );
   });
 
+  it("takes the required hours from the active rule profile unless the state's value is set", () => {
+    const hours = (env: Record<string, string>) =>
+      parseConfig(identityConfigSchema, env).COMPLIANCE_REQUIRED_HOURS;
+    expect(hours({ COMPLIANCE_PROFILE: 'seed' })).toBe(20);
+    expect(hours({ COMPLIANCE_PROFILE: 'federal-2027' })).toBe(80);
+    expect(hours({ COMPLIANCE_PROFILE: 'federal-2027', COMPLIANCE_REQUIRED_HOURS: '30' })).toBe(30);
+    expect(hours({ COMPLIANCE_REQUIRED_HOURS: '12.345' })).toBe(12.35);
+  });
+
+  it('refuses a rule profile or setting that does not exist or does not fit, naming it', () => {
+    expect(() => parseConfig(identityConfigSchema, { COMPLIANCE_PROFILE: 'federal' })).toThrow(
+      'Invalid configuration: COMPLIANCE_PROFILE: Expected one of seed, federal-2027',
+    );
+    expect(() => parseConfig(identityConfigSchema, { COMPLIANCE_COMBINE_HOURS_AND_INCOME: 'true' })).toThrow(
+      /^Invalid configuration: COMPLIANCE_COMBINE_HOURS_AND_INCOME: The seed profile does not count income/,
+    );
+  });
+
   it('marks cookies Secure except for plain http on this machine', () => {
     expect(secureCookiesFor('http://localhost:8080')).toBe(false);
     expect(secureCookiesFor('http://127.0.0.1:3000')).toBe(false);

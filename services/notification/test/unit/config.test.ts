@@ -5,6 +5,7 @@ import {
   DEV_SMS_NUMBER,
   defaultMailFrom,
   notificationConfigSchema,
+  qualifyingTypesOf,
   smsNumberOf,
 } from '../../src/config.js';
 
@@ -49,9 +50,23 @@ describe('notification configuration', () => {
     expect(smsNumberOf(config)).toBe(DEV_SMS_NUMBER);
     expect(DEV_SMS_NUMBER).toBe('+15005550006');
     expect(config.DEFAULT_TIMEZONE).toBe('America/New_York');
-    expect(config.QUALIFYING_TYPES).toEqual(['job_search', 'employment', 'training', 'volunteer']);
+    // The seed profile's: all four types.
+    expect(qualifyingTypesOf(config)).toEqual(['job_search', 'employment', 'training', 'volunteer']);
     expect(config.REMINDER_INTERVAL_MINUTES).toBe(60);
     expect(config.FEEDBACK_EMAIL).toBeUndefined();
+  });
+
+  it("counts the rule profile's types unless QUALIFYING_TYPES names others", () => {
+    const federal = parseConfig(notificationConfigSchema, { COMPLIANCE_PROFILE: 'federal-2027' });
+    expect(qualifyingTypesOf(federal)).toEqual(['employment', 'training', 'volunteer']);
+    const chosen = parseConfig(notificationConfigSchema, {
+      COMPLIANCE_PROFILE: 'federal-2027',
+      COMPLIANCE_QUALIFYING_TYPES: 'employment',
+    });
+    expect(qualifyingTypesOf(chosen)).toEqual(['employment']);
+    expect(() => parseConfig(notificationConfigSchema, { COMPLIANCE_PROFILE: 'state-x' })).toThrowError(
+      /COMPLIANCE_PROFILE/,
+    );
   });
 
   it('reads a Twilio account, the qualifying types and the feedback address', () => {
@@ -64,7 +79,7 @@ describe('notification configuration', () => {
       REMINDER_INTERVAL_MINUTES: '15',
     });
     expect(smsNumberOf(config)).toBe('+15551230000');
-    expect(config.QUALIFYING_TYPES).toEqual(['employment', 'training', 'volunteer']);
+    expect(qualifyingTypesOf(config)).toEqual(['employment', 'training', 'volunteer']);
     expect(config.FEEDBACK_EMAIL).toBe('feedback@state.example.gov');
     expect(config.REMINDER_INTERVAL_MINUTES).toBe(15);
   });

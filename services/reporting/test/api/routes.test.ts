@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogged, exemptionChanged, userData, userRegistered } from '../support/events.js';
 import { createHarness, type Harness } from '../support/harness.js';
+import { withoutJobSearch } from '../support/settings.js';
 
 let harness: Harness;
 
@@ -306,11 +307,7 @@ describe('GET /api/reports/monthly/:year/:month', () => {
   it('says which hours did not count when job search is excluded', async () => {
     const excluding = await createHarness({
       now: '2026-11-18T15:00:00Z',
-      settings: {
-        defaultTimeZone: 'America/New_York',
-        qualifyingTypes: ['employment', 'training', 'volunteer'],
-        reportDeadlineDay: 15,
-      },
+      settings: withoutJobSearch,
     });
     try {
       const data = userData();

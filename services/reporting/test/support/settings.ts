@@ -1,10 +1,12 @@
 import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
+import { seedProfile } from '@tracker/contracts/rules/profiles/seed';
 import type { ReportingSettings } from '../../src/config.js';
 
 export const allTypes: ReportingSettings = {
   defaultTimeZone: 'America/New_York',
   qualifyingTypes: ACTIVITY_TYPES,
   reportDeadlineDay: 15,
+  profile: seedProfile,
 };
 
 export const withoutJobSearch: ReportingSettings = {

@@ -1,0 +1,72 @@
+import { TOTAL_COUNT_HEADER } from '@tracker/contracts/constants';
+import {
+  incomeRequestAsOf,
+  incomeWriteQuery,
+  type ListIncomeRequest,
+  listIncomeRequest,
+} from '@tracker/contracts/http/income';
+import { parseInput } from '@tracker/kit/http-errors';
+import { readSingleFile } from '@tracker/kit/multipart';
+import { type Request, Router } from 'express';
+import type { ActivityDeps } from '../deps.js';
+import { deleteIncome } from '../use-cases/delete-income.js';
+import { findIncomeForCaller } from '../use-cases/find-income-for-caller.js';
+import { getIncome } from '../use-cases/get-income.js';
+import { enrolleeToday } from '../use-cases/income-today.js';
+import { listIncome } from '../use-cases/list-income.js';
+import { reportIncome } from '../use-cases/report-income.js';
+import { updateIncome } from '../use-cases/update-income.js';
+import { contextOf, requireCaller } from './request-context.js';
+
+/** The same list call asking for the page after `cursor`. */
+function nextPagePath(request: ListIncomeRequest, cursor: string): string {
+  const query = new URLSearchParams({ limit: String(request.limit), before: cursor });
+  return `/api/income?${query.toString()}`;
+}
+
+/** The values of a create or an edit, checked as of today in the enrollee's zone (`?timezone=`). */
+function incomeValuesOf(deps: ActivityDeps, req: Request) {
+  const { timezone } = parseInput(incomeWriteQuery, req.query);
+  return parseInput(incomeRequestAsOf(enrolleeToday(deps, timezone)), req.body ?? {});
+}
+
+/** The pay record calls: list, read, report (multipart with an optional paystub), edit, delete. */
+export function incomeRoutes(deps: ActivityDeps): Router {
+  const router = Router();
+
+  router.get('/api/income', async (req, res) => {
+    const caller = requireCaller(req);
+    const request = parseInput(listIncomeRequest, req.query);
+    const page = await listIncome(deps, caller, request, contextOf(req));
+    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    if (page.nextCursor) res.setHeader('Link', `<${nextPagePath(request, page.nextCursor)}>; rel="next"`);
+    res.json(page.records);
+  });
+
+  router.get('/api/income/:id', async (req, res) => {
+    res.json(await getIncome(deps, requireCaller(req), req.params.id, contextOf(req)));
+  });
+
+  router.post('/api/income', async (req, res) => {
+    const caller = requireCaller(req);
+    const file = await readSingleFile(req, res);
+    const values = incomeValuesOf(deps, req);
+    res.status(201).json(await reportIncome(deps, caller, values, file, contextOf(req)));
+  });
+
+  router.patch('/api/income/:id', async (req, res) => {
+    const caller = requireCaller(req);
+    // Someone else's record is refused before any upload is read.
+    await findIncomeForCaller(deps, caller, req.params.id);
+    const file = await readSingleFile(req, res);
+    const values = incomeValuesOf(deps, req);
+    res.json(await updateIncome(deps, caller, req.params.id, { values, file }, contextOf(req)));
+  });
+
+  router.delete('/api/income/:id', async (req, res) => {
+    await deleteIncome(deps, requireCaller(req), req.params.id, contextOf(req));
+    res.status(204).end();
+  });
+
+  return router;
+}

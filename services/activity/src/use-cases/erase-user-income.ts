@@ -1,0 +1,19 @@
+import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
+import type { Knex } from 'knex';
+import { incomeStorageKeysOfUser } from '../store/income-attachments.js';
+import { deleteIncomeOf } from '../store/income-records.js';
+
+/**
+ * Forgets a deleted account's pay records and their attachments in the inbox transaction, and
+ * queues the files for removal after the commit. No event per record: every consumer of pay records
+ * also consumes the account's deletion.
+ */
+export async function eraseUserIncome(
+  trx: Knex.Transaction,
+  userId: string,
+): Promise<{ incomeRecords: number; incomeFiles: number }> {
+  const keys = await incomeStorageKeysOfUser(trx, userId);
+  await queueBlobDeletions(trx, keys);
+  const incomeRecords = await deleteIncomeOf(trx, userId);
+  return { incomeRecords, incomeFiles: keys.length };
+}

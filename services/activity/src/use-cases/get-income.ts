@@ -1,0 +1,17 @@
+import type { IncomeRecord as IncomeResponse } from '@tracker/contracts/http/income';
+import type { Caller } from '../domain/access.js';
+import type { ActivityDeps, RequestContext } from '../deps.js';
+import { auditRead } from './authorize.js';
+import { incomeForCaller } from './authorize-income.js';
+import { viewIncomeRecord } from './income-view.js';
+
+export async function getIncome(
+  deps: ActivityDeps,
+  caller: Caller,
+  id: unknown,
+  ctx: RequestContext,
+): Promise<IncomeResponse> {
+  const record = await incomeForCaller(deps.db.knex, caller, id);
+  await auditRead(deps, caller, record.userId, 'income-record.viewed', ctx, record.id);
+  return viewIncomeRecord(deps.db.knex, record);
+}
