@@ -4,8 +4,9 @@ import type { ActivityDeps } from './deps.js';
 import { activityRoutes } from './http/activity-routes.js';
 import { adminRoutes } from './http/admin-routes.js';
 import { attachmentRoutes } from './http/attachment-routes.js';
-import { incomeAttachmentRoutes } from './http/income-attachment-routes.js';
 import { incomeRoutes } from './http/income-routes.js';
+import { ACTIVITIES } from './use-cases/shared/activity-kind.js';
+import { INCOME_RECORDS } from './use-cases/shared/income-kind.js';
 
 /** The activity HTTP app, without `listen`, so tests and the embedded launcher can mount it. */
 export function createApp(deps: ActivityDeps): express.Express {
@@ -16,9 +17,9 @@ export function createApp(deps: ActivityDeps): express.Express {
     cacheControl: 'no-store',
     jsonLimit: '32kb',
     routes: [
-      attachmentRoutes(deps),
+      attachmentRoutes(deps, ACTIVITIES),
       activityRoutes(deps),
-      incomeAttachmentRoutes(deps),
+      attachmentRoutes(deps, INCOME_RECORDS),
       incomeRoutes(deps),
       adminRoutes(deps),
     ],

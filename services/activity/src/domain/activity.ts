@@ -1,5 +1,6 @@
 import type { ActivitySource, ActivityType } from '@tracker/contracts/constants';
 import type { Activity, ActivityAttachment } from '@tracker/contracts/http/activities';
+import { attachmentDetails, type RecordAttachment } from './record-attachment.js';
 
 /** An activity as stored. `date` is a calendar day, `YYYY-MM-DD`. */
 export interface ActivityRecord {
@@ -14,20 +15,6 @@ export interface ActivityRecord {
   updatedAt: Date;
 }
 
-/** An attachment as stored; `storageKey` and `bucket` never leave the service. */
-export interface AttachmentRecord {
-  id: string;
-  activityId: string;
-  fileName: string;
-  originalName: string;
-  fileSize: number;
-  fileType: string;
-  storageKey: string;
-  bucket: string;
-  uploadedAt: Date;
-  uploadedBy: string | null;
-}
-
 /** The values an edit may change, and which an `activity.updated` event reports before and after. */
 export type ActivityValues = Pick<ActivityRecord, 'type' | 'description' | 'hours' | 'date'>;
 
@@ -39,23 +26,11 @@ export const ACTIVITY_VALUE_FIELDS = [
   'date',
 ] as const satisfies ReadonlyArray<keyof ActivityValues>;
 
-/** The name an audit gives a file attached to an activity. */
-export const ATTACHED_FILE = 'file';
-
-export function toAttachmentResponse(attachment: AttachmentRecord): ActivityAttachment {
-  return {
-    id: attachment.id,
-    activityId: attachment.activityId,
-    fileName: attachment.fileName,
-    originalName: attachment.originalName,
-    fileSize: attachment.fileSize,
-    fileType: attachment.fileType,
-    uploadedAt: attachment.uploadedAt.toISOString(),
-    uploadedBy: attachment.uploadedBy,
-  };
+export function toAttachmentResponse(attachment: RecordAttachment): ActivityAttachment {
+  return { id: attachment.id, activityId: attachment.recordId, ...attachmentDetails(attachment) };
 }
 
-export function toActivityResponse(activity: ActivityRecord, attachments: AttachmentRecord[]): Activity {
+export function toActivityResponse(activity: ActivityRecord, attachments: RecordAttachment[]): Activity {
   return {
     id: activity.id,
     userId: activity.userId,

@@ -5,7 +5,7 @@ import {
   type IncomeRecord as IncomeResponse,
   type IncomeValues,
 } from '@tracker/contracts/http/income';
-import type { AttachmentFile } from '@tracker/kit/attachment-files';
+import { attachmentDetails, type RecordAttachment } from './record-attachment.js';
 
 /** A pay record as stored; its dates are calendar days, `YYYY-MM-DD`, the amount whole cents. */
 export interface IncomeRecord extends IncomeValues {
@@ -14,13 +14,6 @@ export interface IncomeRecord extends IncomeValues {
   source: ActivitySource;
   createdAt: Date;
   updatedAt: Date;
-}
-
-/** A paystub or other file on a pay record; `storageKey` and `bucket` never leave the service. */
-export interface IncomeAttachmentRecord extends AttachmentFile {
-  incomeId: string;
-  uploadedAt: Date;
-  uploadedBy: string | null;
 }
 
 /** The fields of `IncomeValues`, in the order the audit trail lists those an edit changed. */
@@ -45,22 +38,13 @@ export function valuesOf(record: IncomeRecord): IncomeValues {
   };
 }
 
-export function toIncomeAttachmentResponse(attachment: IncomeAttachmentRecord): IncomeAttachment {
-  return {
-    id: attachment.id,
-    incomeId: attachment.incomeId,
-    fileName: attachment.fileName,
-    originalName: attachment.originalName,
-    fileSize: attachment.fileSize,
-    fileType: attachment.fileType,
-    uploadedAt: attachment.uploadedAt.toISOString(),
-    uploadedBy: attachment.uploadedBy,
-  };
+export function toIncomeAttachmentResponse(attachment: RecordAttachment): IncomeAttachment {
+  return { id: attachment.id, incomeId: attachment.recordId, ...attachmentDetails(attachment) };
 }
 
 export function toIncomeResponse(
   record: IncomeRecord,
-  attachments: readonly IncomeAttachmentRecord[],
+  attachments: readonly RecordAttachment[],
 ): IncomeResponse {
   return {
     id: record.id,

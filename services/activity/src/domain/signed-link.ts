@@ -1,20 +1,31 @@
 import { type SignedLinkQuery, signContentLink, verifyContentLink } from '@tracker/kit/signed-link';
 
-function contentPathOf(attachmentId: string): string {
-  return `/api/attachments/${attachmentId}/content`;
+// The content path is part of what is signed, so a link to a paystub never opens an activity's file
+// of the same id, nor the other way round.
+function contentPathOf(attachmentsPath: string, attachmentId: string): string {
+  return `${attachmentsPath}/${attachmentId}/content`;
 }
 
-/** The content path of an attachment, signed to work until `now` plus the link lifetime. */
-export function signAttachmentLink(secret: Buffer, attachmentId: string, now: Date): string {
-  return signContentLink(secret, contentPathOf(attachmentId), now);
+/**
+ * The content path of an attachment under `attachmentsPath` (its kind's attachment routes), signed
+ * to work until `now` plus the link lifetime.
+ */
+export function signAttachmentLink(
+  secret: Buffer,
+  attachmentsPath: string,
+  attachmentId: string,
+  now: Date,
+): string {
+  return signContentLink(secret, contentPathOf(attachmentsPath, attachmentId), now);
 }
 
-/** True when `signature` is this server's for the attachment and expiry, and the expiry has not passed. */
+/** True when `link` is this server's for the attachment under `attachmentsPath` and has not expired. */
 export function verifyAttachmentLink(
   secret: Buffer,
+  attachmentsPath: string,
   attachmentId: string,
   link: SignedLinkQuery,
   now: Date,
 ): boolean {
-  return verifyContentLink(secret, contentPathOf(attachmentId), link, now);
+  return verifyContentLink(secret, contentPathOf(attachmentsPath, attachmentId), link, now);
 }

@@ -3,17 +3,20 @@ import {
   isActivityEdit,
   type ListActivitiesRequest,
   listActivitiesRequest,
+  removeActivityAttachmentRequest,
   updateActivityRequest,
 } from '@tracker/contracts/http/activities';
 import { TOTAL_COUNT_HEADER } from '@tracker/contracts/constants';
 import { parseInput } from '@tracker/kit/http-errors';
 import { Router } from 'express';
 import type { ActivityDeps } from '../deps.js';
-import { deleteActivity } from '../use-cases/delete-activity.js';
-import { findActivityForCaller } from '../use-cases/find-activity-for-caller.js';
+import { deleteAttachment } from '../use-cases/delete-attachment.js';
+import { deleteRecord } from '../use-cases/delete-record.js';
+import { findRecordForCaller } from '../use-cases/find-record-for-caller.js';
 import { getActivity } from '../use-cases/get-activity.js';
 import { listActivities } from '../use-cases/list-activities.js';
 import { logActivity } from '../use-cases/log-activity.js';
+import { ACTIVITIES } from '../use-cases/shared/activity-kind.js';
 import { updateActivity } from '../use-cases/update-activity.js';
 import { readSingleFile } from '@tracker/kit/multipart';
 import { contextOf, requireCaller } from './request-context.js';
@@ -26,7 +29,10 @@ function nextPagePath(request: ListActivitiesRequest, cursor: string): string {
   return `/api/activities?${query.toString()}`;
 }
 
-/** The activity calls: list, read, log (multipart with an optional file), edit, delete. */
+/**
+ * The activity calls: list, read, log (multipart with an optional file), edit, delete, and the
+ * removal of an attachment named in a JSON body (its other calls are the shared attachment routes).
+ */
 export function activityRoutes(deps: ActivityDeps): Router {
   const router = Router();
 
@@ -53,7 +59,7 @@ export function activityRoutes(deps: ActivityDeps): Router {
   router.patch('/api/activities/:id', async (req, res) => {
     const caller = requireCaller(req);
     // Someone else's activity is refused before any upload is read.
-    await findActivityForCaller(deps, caller, req.params.id);
+    await findRecordForCaller(ACTIVITIES, deps, caller, req.params.id);
     const file = await readSingleFile(req, res);
     const body: unknown = req.body ?? {};
     // A part with nothing but a file is the edit screen's upload; anything else is an edit.
@@ -62,7 +68,15 @@ export function activityRoutes(deps: ActivityDeps): Router {
   });
 
   router.delete('/api/activities/:id', async (req, res) => {
-    await deleteActivity(deps, requireCaller(req), req.params.id, contextOf(req));
+    await deleteRecord(ACTIVITIES, deps, requireCaller(req), req.params.id, contextOf(req));
+    res.status(204).end();
+  });
+
+  router.delete('/api/activities/:id/remove-attachment', async (req, res) => {
+    const caller = requireCaller(req);
+    await findRecordForCaller(ACTIVITIES, deps, caller, req.params.id);
+    const { attachmentId } = parseInput(removeActivityAttachmentRequest, req.body ?? {});
+    await deleteAttachment(ACTIVITIES, deps, caller, req.params.id, attachmentId, contextOf(req));
     res.status(204).end();
   });
 

@@ -9,12 +9,13 @@ import { parseInput } from '@tracker/kit/http-errors';
 import { readSingleFile } from '@tracker/kit/multipart';
 import { type Request, Router } from 'express';
 import type { ActivityDeps } from '../deps.js';
-import { deleteIncome } from '../use-cases/delete-income.js';
-import { findIncomeForCaller } from '../use-cases/find-income-for-caller.js';
+import { deleteRecord } from '../use-cases/delete-record.js';
+import { findRecordForCaller } from '../use-cases/find-record-for-caller.js';
 import { getIncome } from '../use-cases/get-income.js';
 import { enrolleeToday } from '../use-cases/income-today.js';
 import { listIncome } from '../use-cases/list-income.js';
 import { reportIncome } from '../use-cases/report-income.js';
+import { INCOME_RECORDS } from '../use-cases/shared/income-kind.js';
 import { updateIncome } from '../use-cases/update-income.js';
 import { contextOf, requireCaller } from './request-context.js';
 
@@ -57,14 +58,14 @@ export function incomeRoutes(deps: ActivityDeps): Router {
   router.patch('/api/income/:id', async (req, res) => {
     const caller = requireCaller(req);
     // Someone else's record is refused before any upload is read.
-    await findIncomeForCaller(deps, caller, req.params.id);
+    await findRecordForCaller(INCOME_RECORDS, deps, caller, req.params.id);
     const file = await readSingleFile(req, res);
     const values = incomeValuesOf(deps, req);
     res.json(await updateIncome(deps, caller, req.params.id, { values, file }, contextOf(req)));
   });
 
   router.delete('/api/income/:id', async (req, res) => {
-    await deleteIncome(deps, requireCaller(req), req.params.id, contextOf(req));
+    await deleteRecord(INCOME_RECORDS, deps, requireCaller(req), req.params.id, contextOf(req));
     res.status(204).end();
   });
 

@@ -1,32 +1,35 @@
+import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { attachmentNotFound } from '../errors.js';
-import { deleteAttachmentRow, findAttachment } from '../store/attachments.js';
-import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
-import { activityForCaller, auditWrite, isRecordId } from './authorize.js';
+import { deleteAttachmentRow, findAttachment } from '../store/record-attachments.js';
+import { auditWrite, isRecordId } from './authorize.js';
+import { recordForCaller } from './shared/record-access.js';
+import type { RecordKind } from './shared/record-kind.js';
 
-/** Removes one attachment of the activity (both removal calls end here), then its file. */
+/** Removes one attachment of the record (every removal call ends here), then its file. */
 export async function deleteAttachment(
+  kind: RecordKind,
   deps: ActivityDeps,
   caller: Caller,
-  activityId: unknown,
+  recordId: unknown,
   attachmentId: unknown,
   ctx: RequestContext,
 ): Promise<void> {
   const audited = await deps.db.knex.transaction(async (trx) => {
-    const found = await activityForCaller(trx, caller, activityId, { forUpdate: true });
+    const record = await recordForCaller(kind, trx, caller, recordId, { forUpdate: true });
     if (!isRecordId(attachmentId)) throw attachmentNotFound();
-    const attachment = await findAttachment(trx, attachmentId, { forUpdate: true });
-    if (!attachment || attachment.activityId !== found.id) throw attachmentNotFound();
-    await deleteAttachmentRow(trx, attachment.id);
+    const attachment = await findAttachment(trx, kind.tables, attachmentId, { forUpdate: true });
+    if (!attachment || attachment.recordId !== record.id) throw attachmentNotFound();
+    await deleteAttachmentRow(trx, kind.tables, attachment.id);
     await queueBlobDeletions(trx, [attachment.storageKey]);
     return auditWrite(
       trx,
       deps,
       caller,
       {
-        ownerId: found.userId,
-        action: 'activity-attachment.deleted',
+        ownerId: record.userId,
+        action: kind.audit.attachmentDeleted,
         resourceId: attachment.id,
         changes: [],
       },

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { deleteActivitiesOf } from '../store/activities.js';
-import { storageKeysOfUser } from '../store/attachments.js';
+import { ACTIVITY_ATTACHMENT_TABLES, storageKeysOfUser } from '../store/record-attachments.js';
 import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
 import { deleteUserRow } from '../store/users.js';
 
@@ -13,7 +13,7 @@ export async function eraseUserActivities(
   trx: Knex.Transaction,
   userId: string,
 ): Promise<{ activities: number; files: number }> {
-  const keys = await storageKeysOfUser(trx, userId);
+  const keys = await storageKeysOfUser(trx, ACTIVITY_ATTACHMENT_TABLES, userId);
   await queueBlobDeletions(trx, keys);
   const activities = await deleteActivitiesOf(trx, userId);
   await deleteUserRow(trx, userId);

@@ -1,6 +1,6 @@
 import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
 import type { Knex } from 'knex';
-import { incomeStorageKeysOfUser } from '../store/income-attachments.js';
+import { INCOME_ATTACHMENT_TABLES, storageKeysOfUser } from '../store/record-attachments.js';
 import { deleteIncomeOf } from '../store/income-records.js';
 
 /**
@@ -12,7 +12,7 @@ export async function eraseUserIncome(
   trx: Knex.Transaction,
   userId: string,
 ): Promise<{ incomeRecords: number; incomeFiles: number }> {
-  const keys = await incomeStorageKeysOfUser(trx, userId);
+  const keys = await storageKeysOfUser(trx, INCOME_ATTACHMENT_TABLES, userId);
   await queueBlobDeletions(trx, keys);
   const incomeRecords = await deleteIncomeOf(trx, userId);
   return { incomeRecords, incomeFiles: keys.length };

@@ -2,7 +2,9 @@ import type { Activity } from '@tracker/contracts/http/activities';
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { viewActivity } from './activity-view.js';
-import { activityForCaller, auditRead } from './authorize.js';
+import { auditRead } from './authorize.js';
+import { ACTIVITIES } from './shared/activity-kind.js';
+import { recordForCaller } from './shared/record-access.js';
 
 export async function getActivity(
   deps: ActivityDeps,
@@ -10,7 +12,7 @@ export async function getActivity(
   id: unknown,
   ctx: RequestContext,
 ): Promise<Activity> {
-  const activity = await activityForCaller(deps.db.knex, caller, id);
+  const activity = await recordForCaller(ACTIVITIES, deps.db.knex, caller, id);
   await auditRead(deps, caller, activity.userId, 'activity.viewed', ctx, activity.id);
   return viewActivity(deps.db.knex, activity);
 }

@@ -1,15 +1,16 @@
-import type { DownloadActivityAttachmentResponse } from '@tracker/contracts/http/activities';
 import { issueDownloadLink } from '@tracker/kit/attachment-content';
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
-import { attachmentAccess } from './attachment-access.js';
+import { attachmentAccess } from './shared/attachment-access.js';
+import type { RecordKind } from './shared/record-kind.js';
 
 /** A short-lived signed link to the attachment's content and the name to save it under. */
-export async function getDownloadLink(
+export function getDownloadLink(
+  kind: RecordKind,
   deps: ActivityDeps,
   caller: Caller,
   attachmentId: unknown,
   ctx: RequestContext,
-): Promise<DownloadActivityAttachmentResponse> {
-  return issueDownloadLink(attachmentAccess(deps, caller, ctx), attachmentId);
+): Promise<{ downloadUrl: string; fileName: string }> {
+  return issueDownloadLink(attachmentAccess(kind, deps, caller, ctx), attachmentId);
 }

@@ -2,8 +2,9 @@ import type { IncomeRecord as IncomeResponse } from '@tracker/contracts/http/inc
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { auditRead } from './authorize.js';
-import { incomeForCaller } from './authorize-income.js';
 import { viewIncomeRecord } from './income-view.js';
+import { INCOME_RECORDS } from './shared/income-kind.js';
+import { recordForCaller } from './shared/record-access.js';
 
 export async function getIncome(
   deps: ActivityDeps,
@@ -11,7 +12,7 @@ export async function getIncome(
   id: unknown,
   ctx: RequestContext,
 ): Promise<IncomeResponse> {
-  const record = await incomeForCaller(deps.db.knex, caller, id);
+  const record = await recordForCaller(INCOME_RECORDS, deps.db.knex, caller, id);
   await auditRead(deps, caller, record.userId, 'income-record.viewed', ctx, record.id);
   return viewIncomeRecord(deps.db.knex, record);
 }

@@ -1,17 +1,19 @@
-import type { ActivityAttachment } from '@tracker/contracts/http/activities';
-import { toAttachmentResponse } from '../domain/activity.js';
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
-import { attachmentsOf } from '../store/attachments.js';
-import { activityForCaller, auditRead } from './authorize.js';
+import { attachmentsOf } from '../store/record-attachments.js';
+import { auditRead } from './authorize.js';
+import { recordForCaller } from './shared/record-access.js';
+import type { OwnedRecord, RecordKind } from './shared/record-kind.js';
 
-export async function listAttachments(
+/** The record's attachments, oldest first. */
+export async function listAttachments<TRecord extends OwnedRecord, TAttachment>(
+  kind: RecordKind<TRecord, TAttachment>,
   deps: ActivityDeps,
   caller: Caller,
-  activityId: unknown,
+  recordId: unknown,
   ctx: RequestContext,
-): Promise<ActivityAttachment[]> {
-  const activity = await activityForCaller(deps.db.knex, caller, activityId);
-  await auditRead(deps, caller, activity.userId, 'activity-attachments.viewed', ctx, activity.id);
-  return (await attachmentsOf(deps.db.knex, activity.id)).map(toAttachmentResponse);
+): Promise<TAttachment[]> {
+  const record = await recordForCaller(kind, deps.db.knex, caller, recordId);
+  await auditRead(deps, caller, record.userId, kind.audit.attachmentsViewed, ctx, record.id);
+  return (await attachmentsOf(deps.db.knex, kind.tables, record.id)).map((a) => kind.toAttachmentResponse(a));
 }

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, CreateActivityRequest } from '@tracker/contracts/http/activities';
 import { type Caller, webSourceOf } from '../domain/access.js';
-import { ATTACHED_FILE } from '../domain/activity.js';
-import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
+import { ATTACHED_FILE } from '../domain/record-attachment.js';
+import type { IncomingFile } from '@tracker/kit/upload-rules';
 import type { ActivityDeps, RequestContext } from '../deps.js';
-import { fileRefused } from '../errors.js';
 import { insertActivity } from '../store/activities.js';
-import { insertAttachment, type NewAttachment } from '../store/attachments.js';
+import { ACTIVITY_ATTACHMENT_TABLES, insertAttachment } from '../store/record-attachments.js';
 import { recordActivityLogged } from '../store/events.js';
 import { viewActivity } from './activity-view.js';
 import { auditWrite } from './authorize.js';
 import { givenFields } from '@tracker/kit/audit-changes';
-import { discardStoredFiles, storeFile } from './stored-files.js';
+import { ACTIVITIES } from './shared/activity-kind.js';
+import { commitWithFiles, storeOptionalFile } from './shared/stored-files.js';
 
 /**
  * Logs an activity for the caller, with its optional file, all or nothing: a refused file creates
@@ -24,19 +24,16 @@ export async function logActivity(
   file: IncomingFile | undefined,
   ctx: RequestContext,
 ): Promise<Activity> {
-  const checked = file ? await checkUpload(file) : undefined;
-  if (checked && !checked.ok) throw fileRefused('file', checked.message);
-
   const activityId = randomUUID();
-  const stored: NewAttachment[] = [];
-  if (checked?.ok) {
-    stored.push(
-      await storeFile(deps, { ownerId: caller.userId, activityId, uploadedBy: caller.userId }, checked.file),
-    );
-  }
+  const stored = await storeOptionalFile(
+    deps,
+    ACTIVITIES,
+    { ownerId: caller.userId, recordId: activityId, uploadedBy: caller.userId },
+    file,
+  );
 
-  try {
-    const view = await deps.db.knex.transaction(async (trx) => {
+  const view = await commitWithFiles(deps, stored, () =>
+    deps.db.knex.transaction(async (trx) => {
       const activity = await insertActivity(trx, {
         id: activityId,
         userId: caller.userId,
@@ -47,7 +44,7 @@ export async function logActivity(
         source: webSourceOf(caller),
       });
       if (!activity) throw new Error(`Activity ${activityId} was not inserted`);
-      for (const attachment of stored) await insertAttachment(trx, attachment);
+      for (const attachment of stored) await insertAttachment(trx, ACTIVITY_ATTACHMENT_TABLES, attachment);
       await recordActivityLogged(trx, activity, ctx.correlationId);
       // Audited for an administrator logging for themself or for the enrollee they impersonate.
       await auditWrite(
@@ -63,11 +60,8 @@ export async function logActivity(
         ctx,
       );
       return viewActivity(trx, activity);
-    });
-    deps.nudgeOutbox();
-    return view;
-  } catch (error) {
-    await discardStoredFiles(deps, stored);
-    throw error;
-  }
+    }),
+  );
+  deps.nudgeOutbox();
+  return view;
 }

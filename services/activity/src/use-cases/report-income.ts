@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomeRecord as IncomeResponse, IncomeValues } from '@tracker/contracts/http/income';
 import { givenFields } from '@tracker/kit/audit-changes';
-import { discardStoredFiles } from '@tracker/kit/attachment-files';
-import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
+import type { IncomingFile } from '@tracker/kit/upload-rules';
 import { type Caller, webSourceOf } from '../domain/access.js';
-import { ATTACHED_FILE } from '../domain/activity.js';
+import { ATTACHED_FILE } from '../domain/record-attachment.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
-import { fileRefused } from '../errors.js';
-import { insertIncomeAttachment, type NewIncomeAttachment } from '../store/income-attachments.js';
 import { recordIncomeReported } from '../store/income-events.js';
 import { insertIncome } from '../store/income-records.js';
+import { INCOME_ATTACHMENT_TABLES, insertAttachment } from '../store/record-attachments.js';
 import { auditWrite } from './authorize.js';
 import { viewIncomeRecord } from './income-view.js';
-import { storeIncomeFile } from './stored-income-files.js';
+import { INCOME_RECORDS } from './shared/income-kind.js';
+import { commitWithFiles, storeOptionalFile } from './shared/stored-files.js';
 
 /**
  * Records a paycheque for the caller, with its optional paystub, all or nothing: a refused file
@@ -25,30 +24,23 @@ export async function reportIncome(
   file: IncomingFile | undefined,
   ctx: RequestContext,
 ): Promise<IncomeResponse> {
-  const checked = file ? await checkUpload(file) : undefined;
-  if (checked && !checked.ok) throw fileRefused('file', checked.message);
-
   const incomeId = randomUUID();
-  const stored: NewIncomeAttachment[] = [];
-  if (checked?.ok) {
-    stored.push(
-      await storeIncomeFile(
-        deps,
-        { ownerId: caller.userId, incomeId, uploadedBy: caller.userId },
-        checked.file,
-      ),
-    );
-  }
+  const stored = await storeOptionalFile(
+    deps,
+    INCOME_RECORDS,
+    { ownerId: caller.userId, recordId: incomeId, uploadedBy: caller.userId },
+    file,
+  );
 
-  try {
-    const view = await deps.db.knex.transaction(async (trx) => {
+  const view = await commitWithFiles(deps, stored, () =>
+    deps.db.knex.transaction(async (trx) => {
       const record = await insertIncome(trx, {
         ...values,
         id: incomeId,
         userId: caller.userId,
         source: webSourceOf(caller),
       });
-      for (const attachment of stored) await insertIncomeAttachment(trx, attachment);
+      for (const attachment of stored) await insertAttachment(trx, INCOME_ATTACHMENT_TABLES, attachment);
       await recordIncomeReported(trx, record, ctx.correlationId);
       // Audited for an administrator reporting for themself or for the enrollee they impersonate.
       await auditWrite(
@@ -64,11 +56,8 @@ export async function reportIncome(
         ctx,
       );
       return viewIncomeRecord(trx, record);
-    });
-    deps.nudgeOutbox();
-    return view;
-  } catch (error) {
-    await discardStoredFiles(deps, stored);
-    throw error;
-  }
+    }),
+  );
+  deps.nudgeOutbox();
+  return view;
 }

@@ -1,16 +1,16 @@
 import type { Activity, UpdateActivityRequest } from '@tracker/contracts/http/activities';
-import { ACTIVITY_VALUE_FIELDS, ATTACHED_FILE, type ActivityValues } from '../domain/activity.js';
+import { ACTIVITY_VALUE_FIELDS, type ActivityValues } from '../domain/activity.js';
 import { changedFields } from '@tracker/kit/audit-changes';
 import { accountableAdministrator, type Caller } from '../domain/access.js';
-import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
+import type { IncomingFile } from '@tracker/kit/upload-rules';
 import type { ActivityDeps, RequestContext } from '../deps.js';
-import { fileRefused } from '../errors.js';
 import { updateActivityValues } from '../store/activities.js';
-import { insertAttachment, type NewAttachment } from '../store/attachments.js';
 import { recordActivityUpdated } from '../store/events.js';
 import { viewActivity } from './activity-view.js';
-import { activityForCaller, auditWrite } from './authorize.js';
-import { discardStoredFiles, storeFile } from './stored-files.js';
+import { auditWrite } from './authorize.js';
+import { ACTIVITIES } from './shared/activity-kind.js';
+import { recordForCaller } from './shared/record-access.js';
+import { attachStoredFiles, commitWithFiles, storeOptionalFile } from './shared/stored-files.js';
 
 /**
  * Edits an activity, attaches a file to it, or both (the edit screen sends either). An edit records
@@ -23,24 +23,17 @@ export async function updateActivity(
   change: { edit?: UpdateActivityRequest; file?: IncomingFile },
   ctx: RequestContext,
 ): Promise<Activity> {
-  const current = await activityForCaller(deps.db.knex, caller, id);
-  const checked = change.file ? await checkUpload(change.file) : undefined;
-  if (checked && !checked.ok) throw fileRefused('file', checked.message);
+  const current = await recordForCaller(ACTIVITIES, deps.db.knex, caller, id);
+  const stored = await storeOptionalFile(
+    deps,
+    ACTIVITIES,
+    { ownerId: current.userId, recordId: current.id, uploadedBy: caller.userId },
+    change.file,
+  );
 
-  const stored: NewAttachment[] = [];
-  if (checked?.ok) {
-    stored.push(
-      await storeFile(
-        deps,
-        { ownerId: current.userId, activityId: current.id, uploadedBy: caller.userId },
-        checked.file,
-      ),
-    );
-  }
-
-  try {
-    const view = await deps.db.knex.transaction(async (trx) => {
-      let activity = await activityForCaller(trx, caller, current.id, { forUpdate: true });
+  const view = await commitWithFiles(deps, stored, () =>
+    deps.db.knex.transaction(async (trx) => {
+      let activity = await recordForCaller(ACTIVITIES, trx, caller, current.id, { forUpdate: true });
       if (change.edit) {
         const previous: ActivityValues = {
           type: activity.type,
@@ -63,27 +56,10 @@ export async function updateActivity(
           ctx,
         );
       }
-      for (const attachment of stored) {
-        await insertAttachment(trx, attachment);
-        await auditWrite(
-          trx,
-          deps,
-          caller,
-          {
-            ownerId: activity.userId,
-            action: 'activity-attachment.uploaded',
-            resourceId: attachment.id,
-            changes: [ATTACHED_FILE],
-          },
-          ctx,
-        );
-      }
+      await attachStoredFiles(trx, deps, caller, ACTIVITIES, { ownerId: activity.userId, stored }, ctx);
       return viewActivity(trx, activity);
-    });
-    if (change.edit || accountableAdministrator(caller) !== undefined) deps.nudgeOutbox();
-    return view;
-  } catch (error) {
-    await discardStoredFiles(deps, stored);
-    throw error;
-  }
+    }),
+  );
+  if (change.edit || accountableAdministrator(caller) !== undefined) deps.nudgeOutbox();
+  return view;
 }

@@ -1,19 +1,16 @@
 import type { IncomeRecord as IncomeResponse, IncomeValues } from '@tracker/contracts/http/income';
-import { discardStoredFiles } from '@tracker/kit/attachment-files';
 import { changedFields } from '@tracker/kit/audit-changes';
-import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
+import type { IncomingFile } from '@tracker/kit/upload-rules';
 import type { Caller } from '../domain/access.js';
-import { ATTACHED_FILE } from '../domain/activity.js';
 import { INCOME_VALUE_FIELDS, valuesOf } from '../domain/income.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
-import { fileRefused } from '../errors.js';
-import { insertIncomeAttachment, type NewIncomeAttachment } from '../store/income-attachments.js';
 import { recordIncomeUpdated } from '../store/income-events.js';
 import { updateIncomeValues } from '../store/income-records.js';
 import { auditWrite } from './authorize.js';
-import { incomeForCaller } from './authorize-income.js';
 import { viewIncomeRecord } from './income-view.js';
-import { storeIncomeFile } from './stored-income-files.js';
+import { INCOME_RECORDS } from './shared/income-kind.js';
+import { recordForCaller } from './shared/record-access.js';
+import { attachStoredFiles, commitWithFiles, storeOptionalFile } from './shared/stored-files.js';
 
 /**
  * Replaces a pay record's values, with an optional paystub to attach, all or nothing: a refused file
@@ -26,24 +23,17 @@ export async function updateIncome(
   change: { values: IncomeValues; file?: IncomingFile },
   ctx: RequestContext,
 ): Promise<IncomeResponse> {
-  const current = await incomeForCaller(deps.db.knex, caller, id);
-  const checked = change.file ? await checkUpload(change.file) : undefined;
-  if (checked && !checked.ok) throw fileRefused('file', checked.message);
+  const current = await recordForCaller(INCOME_RECORDS, deps.db.knex, caller, id);
+  const stored = await storeOptionalFile(
+    deps,
+    INCOME_RECORDS,
+    { ownerId: current.userId, recordId: current.id, uploadedBy: caller.userId },
+    change.file,
+  );
 
-  const stored: NewIncomeAttachment[] = [];
-  if (checked?.ok) {
-    stored.push(
-      await storeIncomeFile(
-        deps,
-        { ownerId: current.userId, incomeId: current.id, uploadedBy: caller.userId },
-        checked.file,
-      ),
-    );
-  }
-
-  try {
-    const view = await deps.db.knex.transaction(async (trx) => {
-      const locked = await incomeForCaller(trx, caller, current.id, { forUpdate: true });
+  const view = await commitWithFiles(deps, stored, () =>
+    deps.db.knex.transaction(async (trx) => {
+      const locked = await recordForCaller(INCOME_RECORDS, trx, caller, current.id, { forUpdate: true });
       const previous = valuesOf(locked);
       const record = await updateIncomeValues(trx, locked.id, change.values);
       await recordIncomeUpdated(trx, record, previous, ctx.correlationId);
@@ -59,27 +49,10 @@ export async function updateIncome(
         },
         ctx,
       );
-      for (const attachment of stored) {
-        await insertIncomeAttachment(trx, attachment);
-        await auditWrite(
-          trx,
-          deps,
-          caller,
-          {
-            ownerId: record.userId,
-            action: 'income-attachment.uploaded',
-            resourceId: attachment.id,
-            changes: [ATTACHED_FILE],
-          },
-          ctx,
-        );
-      }
+      await attachStoredFiles(trx, deps, caller, INCOME_RECORDS, { ownerId: record.userId, stored }, ctx);
       return viewIncomeRecord(trx, record);
-    });
-    deps.nudgeOutbox();
-    return view;
-  } catch (error) {
-    await discardStoredFiles(deps, stored);
-    throw error;
-  }
+    }),
+  );
+  deps.nudgeOutbox();
+  return view;
 }

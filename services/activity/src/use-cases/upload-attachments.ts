@@ -1,29 +1,34 @@
-import type { UploadActivityAttachmentsResponse } from '@tracker/contracts/http/activities';
-import { ATTACHED_FILE, toAttachmentResponse } from '../domain/activity.js';
-import { accountableAdministrator, type Caller } from '../domain/access.js';
 import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
 import { sanitizeFileName } from '@tracker/kit/file-name';
+import { accountableAdministrator, type Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { noFileGiven, noFileStored } from '../errors.js';
-import { insertAttachment } from '../store/attachments.js';
-import { activityForCaller, auditWrite } from './authorize.js';
-import { discardStoredFiles, storeFile } from './stored-files.js';
+import { recordForCaller } from './shared/record-access.js';
+import type { OwnedRecord, RecordKind } from './shared/record-kind.js';
+import { attachStoredFiles, commitWithFiles, storeFile } from './shared/stored-files.js';
+
+/** What an upload of several files answers: the files stored, and each refused one by name. */
+export interface UploadReport<TAttachment> {
+  attachments: TAttachment[];
+  errors: Array<{ fileName: string; message: string }>;
+}
 
 /**
- * Attaches each file on its own: a refused file is reported by name and does not stop the others.
- * Throws 400 with the same report when none could be stored.
+ * Attaches each file to the record on its own: a refused file is reported by name and does not stop
+ * the others. Throws 400 with the same report when none could be stored.
  */
-export async function uploadAttachments(
+export async function uploadAttachments<TRecord extends OwnedRecord, TAttachment>(
+  kind: RecordKind<TRecord, TAttachment>,
   deps: ActivityDeps,
   caller: Caller,
-  activityId: unknown,
+  recordId: unknown,
   files: readonly IncomingFile[],
   ctx: RequestContext,
-): Promise<UploadActivityAttachmentsResponse> {
-  const activity = await activityForCaller(deps.db.knex, caller, activityId);
+): Promise<UploadReport<TAttachment>> {
+  const record = await recordForCaller(kind, deps.db.knex, caller, recordId);
   if (files.length === 0) throw noFileGiven('files');
 
-  const result: UploadActivityAttachmentsResponse = { attachments: [], errors: [] };
+  const result: UploadReport<TAttachment> = { attachments: [], errors: [] };
   for (const file of files) {
     const checked = await checkUpload(file);
     if (!checked.ok) {
@@ -32,32 +37,18 @@ export async function uploadAttachments(
     }
     const stored = await storeFile(
       deps,
-      { ownerId: activity.userId, activityId: activity.id, uploadedBy: caller.userId },
+      kind,
+      { ownerId: record.userId, recordId: record.id, uploadedBy: caller.userId },
       checked.file,
     );
-    try {
-      const attachment = await deps.db.knex.transaction(async (trx) => {
-        await activityForCaller(trx, caller, activity.id, { forUpdate: true });
-        const inserted = await insertAttachment(trx, stored);
-        await auditWrite(
-          trx,
-          deps,
-          caller,
-          {
-            ownerId: activity.userId,
-            action: 'activity-attachment.uploaded',
-            resourceId: inserted.id,
-            changes: [ATTACHED_FILE],
-          },
-          ctx,
-        );
-        return inserted;
-      });
-      result.attachments.push(toAttachmentResponse(attachment));
-    } catch (error) {
-      await discardStoredFiles(deps, [stored]);
-      throw error;
-    }
+    const attached = await commitWithFiles(deps, [stored], () =>
+      deps.db.knex.transaction(async (trx) => {
+        // The record may have been deleted while the file was written.
+        await recordForCaller(kind, trx, caller, record.id, { forUpdate: true });
+        return attachStoredFiles(trx, deps, caller, kind, { ownerId: record.userId, stored: [stored] }, ctx);
+      }),
+    );
+    result.attachments.push(...attached.map((attachment) => kind.toAttachmentResponse(attachment)));
   }
 
   if (result.attachments.length === 0) throw noFileStored(result.errors);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchContent } from './files.js';
 import { createHarness, type Harness, type TestUser } from './harness.js';
 import { call, createActivity, FORM } from './requests.js';
 import { csvSample, pdfSample, pngSample } from '@tracker/kit/testing-files';
@@ -16,18 +16,6 @@ afterAll(async () => {
 async function attachmentOf(user: TestUser, name: string, bytes: Buffer) {
   const created = await createActivity(h, user, FORM, { name, bytes });
   return created.attachments[0]!;
-}
-
-function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
-function fetchContent(user: TestUser | undefined, url: string) {
-  const req = request(h.app).get(url).buffer(true).parse(binary);
-  if (user) req.set('Cookie', user.cookie);
-  return req;
 }
 
 describe('GET /api/attachments/:id/download', () => {
@@ -61,7 +49,7 @@ describe('GET /api/attachments/:id/content', () => {
     const user = await h.enrollee();
     const attachment = await attachmentOf(user, 'Pay Stub.pdf', pdfSample());
     const link = (await call(h, user, 'get', `/api/attachments/${attachment.id}/download`)).body.downloadUrl;
-    const res = await fetchContent(user, link);
+    const res = await fetchContent(h, user, link);
     expect(res.status).toBe(200);
     expect(Buffer.compare(res.body as Buffer, pdfSample())).toBe(0);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -80,10 +68,10 @@ describe('GET /api/attachments/:id/content', () => {
     const sheet = await attachmentOf(user, 'heures été.csv', csvSample());
     const imageLink = (await call(h, user, 'get', `/api/attachments/${image.id}/download`)).body.downloadUrl;
     const sheetLink = (await call(h, user, 'get', `/api/attachments/${sheet.id}/download`)).body.downloadUrl;
-    const shown = await fetchContent(user, imageLink);
+    const shown = await fetchContent(h, user, imageLink);
     expect(shown.headers['content-type']).toBe('image/png');
     expect(shown.headers['content-disposition']).toMatch(/^inline; /);
-    const offered = await fetchContent(user, sheetLink);
+    const offered = await fetchContent(h, user, sheetLink);
     expect(offered.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(offered.headers['content-disposition']).toBe(
       `attachment; filename="heures _t_.csv"; filename*=UTF-8''heures%20%C3%A9t%C3%A9.csv`,
@@ -97,7 +85,7 @@ describe('GET /api/attachments/:id/content', () => {
     const link = (await call(h, user, 'get', `/api/attachments/${attachment.id}/download`)).body.downloadUrl;
     h.advance(301_000);
     try {
-      const res = await fetchContent(user, link);
+      const res = await fetchContent(h, user, link);
       expect(res.status).toBe(403);
       expect(JSON.parse((res.body as Buffer).toString())).toMatchObject({
         message: 'This download link is invalid or has expired.',
@@ -126,7 +114,7 @@ describe('GET /api/attachments/:id/content', () => {
       `/api/attachments/${second.id}/content?expires=${expires}&signature=${signature}`,
     ];
     for (const attempt of attempts) {
-      const res = await fetchContent(user, attempt);
+      const res = await fetchContent(h, user, attempt);
       expect(res.status, attempt).toBe(403);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
     }
@@ -138,7 +126,7 @@ describe('GET /api/attachments/:id/content', () => {
     const row = await h.db.knex('activity_attachments').where('id', attachment.id).first();
     await h.deps.blobs.delete(row.s3_key);
     const link = (await call(h, user, 'get', `/api/attachments/${attachment.id}/download`)).body.downloadUrl;
-    const res = await fetchContent(user, link);
+    const res = await fetchContent(h, user, link);
     expect(res.status).toBe(404);
     expect(JSON.parse((res.body as Buffer).toString()).message).toBe('Attachment not found');
   });

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { exeSample, pdfSample, pngSample, textSample } from '@tracker/kit/testing-files';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type TestUser } from './harness.js';
+import { FIVE_MB, fetchContent, uploadFiles, userRowCount } from './files.js';
+import { createHarness, type Harness } from './harness.js';
 import { INCOME_NOW, PAY, postIncome, reportIncome } from './income-requests.js';
 import { call } from './requests.js';
-
-const FIVE_MB = 5 * 1024 * 1024;
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,30 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
-
-async function incomeCount(userId: string): Promise<number> {
-  const [row] = await h.db
-    .knex('income_records')
-    .where('user_id', userId)
-    .count<{ count: string }[]>('* as count');
-  return Number(row?.count);
-}
-
-function upload(user: TestUser, incomeId: string, files: Array<{ name: string; bytes: Buffer }>) {
-  const req = call(h, user, 'post', `/api/income/${incomeId}/attachments`);
-  for (const file of files) req.attach('files', file.bytes, file.name);
-  return req;
-}
-
-function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
-function fetchContent(user: TestUser, url: string) {
-  return request(h.app).get(url).set('Cookie', user.cookie).buffer(true).parse(binary);
-}
 
 describe('reporting pay with a paystub', () => {
   it('stores the file under the owner and the record, never under the client’s name', async () => {
@@ -79,7 +53,7 @@ describe('reporting pay with a paystub', () => {
     const res = await postIncome(h, user, PAY, { name, bytes });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, fieldErrors: { file: message } });
-    expect(await incomeCount(user.id)).toBe(0);
+    expect(await userRowCount(h, 'income_records', user.id)).toBe(0);
     expect(await h.storedKeys()).toEqual(keys);
     expect(await h.events()).toHaveLength(before);
   });
@@ -92,7 +66,7 @@ describe('reporting pay with a paystub', () => {
       message: 'File too large',
       fieldErrors: { file: 'Please select a file smaller than 5MB' },
     });
-    expect(await incomeCount(user.id)).toBe(0);
+    expect(await userRowCount(h, 'income_records', user.id)).toBe(0);
   });
 
   it('checks the fields before the file, and stores no file for a refused record', async () => {
@@ -114,7 +88,7 @@ describe('POST /api/income/:id/attachments', () => {
   it('stores each good file and names each refused one', async () => {
     const user = await h.enrollee();
     const record = await reportIncome(h, user);
-    const res = await upload(user, record.id, [
+    const res = await uploadFiles(h, user, `/api/income/${record.id}/attachments`, [
       { name: 'stub.png', bytes: pngSample() },
       { name: 'stub.pdf', bytes: exeSample() },
       { name: 'hours.txt', bytes: textSample() },
@@ -139,7 +113,9 @@ describe('POST /api/income/:id/attachments', () => {
     const user = await h.enrollee();
     const record = await reportIncome(h, user);
     const keys = await h.storedKeys();
-    const res = await upload(user, record.id, [{ name: 'run.exe', bytes: exeSample() }]);
+    const res = await uploadFiles(h, user, `/api/income/${record.id}/attachments`, [
+      { name: 'run.exe', bytes: exeSample() },
+    ]);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^File type not allowed/);
     expect(res.body.errors).toHaveLength(1);
@@ -190,14 +166,14 @@ describe('downloading a paystub', () => {
     const url = new URL(res.body.downloadUrl, 'http://localhost');
     expect(url.pathname).toBe(`/api/income/attachments/${attachment.id}/content`);
 
-    const content = await fetchContent(user, res.body.downloadUrl);
+    const content = await fetchContent(h, user, res.body.downloadUrl);
     expect(content.status).toBe(200);
     expect(Buffer.compare(content.body as Buffer, pdfSample())).toBe(0);
     expect(content.headers['content-type']).toBe('application/pdf');
     expect(content.headers['x-content-type-options']).toBe('nosniff');
 
     const intruder = await h.enrollee();
-    expect((await fetchContent(intruder, res.body.downloadUrl)).status).toBe(404);
+    expect((await fetchContent(h, intruder, res.body.downloadUrl)).status).toBe(404);
     expect((await call(h, intruder, 'get', `/api/income/attachments/${attachment.id}/download`)).status).toBe(
       404,
     );
@@ -210,10 +186,10 @@ describe('downloading a paystub', () => {
     const link = (await call(h, user, 'get', `/api/income/attachments/${attachment.id}/download`)).body
       .downloadUrl as string;
     const [path, query] = link.split('?') as [string, string];
-    expect((await fetchContent(user, path)).status).toBe(403);
-    expect((await fetchContent(user, link.replace(/signature=[^&]+/, 'signature=AAAA'))).status).toBe(403);
+    expect((await fetchContent(h, user, path)).status).toBe(403);
+    expect((await fetchContent(h, user, link.replace(/signature=[^&]+/, 'signature=AAAA'))).status).toBe(403);
     // The activity content route signs another path: the same query does not open a paystub there.
-    const elsewhere = await fetchContent(user, `/api/attachments/${attachment.id}/content?${query}`);
+    const elsewhere = await fetchContent(h, user, `/api/attachments/${attachment.id}/content?${query}`);
     expect(elsewhere.status).toBe(403);
   });
 
@@ -223,7 +199,7 @@ describe('downloading a paystub', () => {
     const link = (await call(h, user, 'get', `/api/income/attachments/${record.attachments[0]!.id}/download`))
       .body.downloadUrl as string;
     h.advance(5 * 60 * 1000 + 1000);
-    expect((await fetchContent(user, link)).status).toBe(403);
+    expect((await fetchContent(h, user, link)).status).toBe(403);
   });
 });
 

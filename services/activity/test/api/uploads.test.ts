@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BlobStore } from '@tracker/kit/blob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIVE_MB, userRowCount } from './files.js';
 import { createHarness, type Harness } from './harness.js';
 import { call, createActivity, FORM, postActivity } from './requests.js';
 import {
@@ -16,8 +17,6 @@ import {
   xlsxSample,
 } from '@tracker/kit/testing-files';
 
-const FIVE_MB = 5 * 1024 * 1024;
-
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
@@ -25,14 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
-
-async function activityCount(userId: string): Promise<number> {
-  const [row] = await h.db
-    .knex('activities')
-    .where('user_id', userId)
-    .count<{ count: string }[]>('* as count');
-  return Number(row?.count);
-}
 
 describe('creating an activity with a file', () => {
   it('stores the file under the owner and activity, never under the client’s name', async () => {
@@ -107,7 +98,7 @@ describe('creating an activity with a file', () => {
     const res = await postActivity(h, user, FORM, { name, bytes });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, fieldErrors: { file: message } });
-    expect(await activityCount(user.id)).toBe(0);
+    expect(await userRowCount(h, 'activities', user.id)).toBe(0);
     expect(await h.storedKeys()).toEqual(keys);
     expect(await h.events()).toHaveLength(before);
   });
@@ -123,7 +114,7 @@ describe('creating an activity with a file', () => {
       message: 'File too large',
       fieldErrors: { file: 'Please select a file smaller than 5MB' },
     });
-    expect(await activityCount(user.id)).toBe(0);
+    expect(await userRowCount(h, 'activities', user.id)).toBe(0);
   });
 
   it('takes a file of exactly 5 MB', async () => {
@@ -145,7 +136,7 @@ describe('creating an activity with a file', () => {
     const other = await postActivity(h, user, FORM).attach('files', textSample(), 'a.txt');
     expect(other.status).toBe(400);
     expect(other.body.message).toBe('Unexpected file field');
-    expect(await activityCount(user.id)).toBe(0);
+    expect(await userRowCount(h, 'activities', user.id)).toBe(0);
   });
 
   it('checks the fields before the file', async () => {
