@@ -5,12 +5,11 @@ import { CollapsibleSection } from './collapsible-section';
 import { DeferredContent } from './deferred-content';
 
 // The section starts below the first screen on a phone and on a desktop, and its form brings the
-// form library: its code comes after the dashboard's own. The download starts as soon as this module
-// runs, with the dashboard's first render, not when the section mounts after it.
-const reporting = import('./activity-reporting');
-// A failed download shows in the section (DeferredContent), not as an unhandled rejection too.
-reporting.catch(() => undefined);
-const ActivityReporting = lazy(() => reporting.then((m) => ({ default: m.ActivityReporting })));
+// form library: its code is asked for when the section mounts, which the dashboard does once its
+// status has been painted.
+const ActivityReporting = lazy(() =>
+  import('./activity-reporting').then((m) => ({ default: m.ActivityReporting })),
+);
 
 /** Logging activities: the form, the text-message channel, and the latest activities. */
 export function ActivityReportingSection({ user }: { user: CurrentUser }) {

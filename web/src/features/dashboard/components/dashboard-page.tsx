@@ -33,7 +33,9 @@ export function DashboardPage() {
   const timezone = useMemo(browserTimeZone, []);
   const stats = useDashboardStats(timezone);
   const exemptions = useUserExemptions();
-  if (!user) return <Spinner />;
+  // The page appears with its status sentence, never without it: the stats come with the user (both
+  // are asked for before the first render), so holding the page for them costs next to nothing.
+  if (!user || stats.isPending) return <Spinner />;
 
   const warnings = dashboardWarnings(stats.data, user.birthdate, todayIso(), exemptions.data);
 
@@ -47,21 +49,17 @@ export function DashboardPage() {
         <DashboardWarnings warnings={warnings} requiredHours={user.requiredMonthlyHours} />
         <StatCards stats={stats} timezone={timezone} />
         {/* The status and hours first; the sections below (their code and calls) once those show. */}
-        {!stats.isPending && (
-          <AfterFirstPaint>
-            <MedicaidStatusSection user={user} stats={stats.data} warningCount={warnings.length} />
-            <ActivityReportingSection user={user} />
-            <ExemptionManagementSection />
-            <FeedbackEntry />
-          </AfterFirstPaint>
-        )}
+        <AfterFirstPaint>
+          <MedicaidStatusSection user={user} stats={stats.data} warningCount={warnings.length} />
+          <ActivityReportingSection user={user} />
+          <ExemptionManagementSection />
+          <FeedbackEntry />
+        </AfterFirstPaint>
       </PageMain>
       {/* With the sections: shown alone, it would be pushed down the screen when they come. */}
-      {!stats.isPending && (
-        <AfterFirstPaint>
-          <SiteFooter />
-        </AfterFirstPaint>
-      )}
+      <AfterFirstPaint>
+        <SiteFooter />
+      </AfterFirstPaint>
     </>
   );
 }
