@@ -34,12 +34,11 @@ describe.runIf(browserAvailable())('an administrator supports an enrollee', () =
       await page.getByRole('button', { name: 'Login History: demo' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      await expect(
-        dialog
-          .getByText(/Successful|Success/)
-          .first()
-          .isVisible(),
-      ).resolves.toBe(true);
+      // The history comes after the dialog opens.
+      await dialog
+        .getByText(/Successful|Success/)
+        .first()
+        .waitFor({ state: 'visible' });
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
 
