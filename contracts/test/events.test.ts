@@ -144,6 +144,17 @@ describe('event data', () => {
     ]);
   });
 
+  it("carries an exemption type's code, and still reads a status change recorded before it did", () => {
+    const [, changed] = samples[4];
+    expect(valid(exemptionStatusChangedV1.data, { ...changed, exemptionTypeCode: 'STUDENT' })).toMatchObject({
+      exemptionTypeCode: 'STUDENT',
+    });
+    expect(valid(exemptionStatusChangedV1.data, changed)).not.toHaveProperty('exemptionTypeCode');
+    expect(Object.keys(errors(exemptionStatusChangedV1.data, { ...changed, exemptionTypeCode: 7 }))).toEqual([
+      'exemptionTypeCode',
+    ]);
+  });
+
   it('needs the previous values of an edit', () => {
     const [, updated] = samples[1];
     const { previous: _previous, ...withoutPrevious } = updated;

@@ -5,7 +5,9 @@ import { defineEvent } from './envelope.js';
 
 /**
  * A request moved from one status to another. The terms let the reporting side tell when the
- * exemption is active; the message fields carry what the requester is told.
+ * exemption is active; the type's code lets it tell which rule the type stands for (an approved
+ * student exemption meets a month by school under a profile that counts school); the message fields
+ * carry what the requester is told.
  */
 export const exemptionStatusChangedV1 = defineEvent(
   'exemption.status-changed',
@@ -16,6 +18,11 @@ export const exemptionStatusChangedV1 = defineEvent(
     from: z.enum(EXEMPTION_STATUSES),
     to: z.enum(EXEMPTION_STATUSES),
     exemptionTypeName: z.string(),
+    /**
+     * The type's abbreviation (`STUDENT`, `PREGNANT`). Absent when the type has none, and in events
+     * recorded before the field existed: consumers read absent as "no code", so those still parse.
+     */
+    exemptionTypeCode: z.string().optional(),
     effectiveDate: isoDate.nullable(),
     expirationDate: isoDate.nullable(),
     isPermanent: z.boolean(),

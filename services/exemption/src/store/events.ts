@@ -33,7 +33,7 @@ export async function recordExemptionRequested(
 
 /**
  * Carries the request's terms as they are after the change, so read models can tell when an
- * exemption is in force, and the message the requester is to be told.
+ * exemption is in force and which type it is, and the message the requester is to be told.
  */
 export async function recordStatusChanged(
   trx: Knex.Transaction,
@@ -53,6 +53,7 @@ export async function recordStatusChanged(
       from,
       to: request.status,
       exemptionTypeName: request.typeName,
+      ...(request.abbreviation === null ? {} : { exemptionTypeCode: request.abbreviation }),
       effectiveDate: request.effectiveDate,
       expirationDate: request.expirationDate,
       isPermanent: request.isPermanent,
