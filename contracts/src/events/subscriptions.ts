@@ -12,6 +12,9 @@ import { identityUserDeletedV1 } from './identity-user-deleted-v1.js';
 import { identityUserRegisteredV1 } from './identity-user-registered-v1.js';
 import { identityUserUpdatedV1 } from './identity-user-updated-v1.js';
 import { identityUserVerifiedV1 } from './identity-user-verified-v1.js';
+import { incomeDeletedV1 } from './income-deleted-v1.js';
+import { incomeReportedV1 } from './income-reported-v1.js';
+import { incomeUpdatedV1 } from './income-updated-v1.js';
 import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-received-v1.js';
 
 /**
@@ -48,6 +51,9 @@ export const subscriptions = {
     activityLoggedV1,
     activityUpdatedV1,
     activityDeletedV1,
+    incomeReportedV1,
+    incomeUpdatedV1,
+    incomeDeletedV1,
     exemptionStatusChangedV1,
   ],
   exemption: [identityUserRegisteredV1, identityUserUpdatedV1, identityUserDeletedV1],

@@ -3,6 +3,9 @@ import { onActivityDeleted } from './on-activity-deleted.js';
 import { onActivityLogged } from './on-activity-logged.js';
 import { onActivityUpdated } from './on-activity-updated.js';
 import { onExemptionStatusChanged } from './on-exemption-status-changed.js';
+import { onIncomeDeleted } from './on-income-deleted.js';
+import { onIncomeReported } from './on-income-reported.js';
+import { onIncomeUpdated } from './on-income-updated.js';
 import { onUserRegistered, onUserUpdated, onUserVerified } from './on-user-changed.js';
 import { onUserDeleted } from './on-user-deleted.js';
 
@@ -15,5 +18,8 @@ export const eventHandlers: readonly EventHandler[] = [
   onActivityLogged,
   onActivityUpdated,
   onActivityDeleted,
+  onIncomeReported,
+  onIncomeUpdated,
+  onIncomeDeleted,
   onExemptionStatusChanged,
 ];

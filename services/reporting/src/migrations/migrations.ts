@@ -1,5 +1,6 @@
 import type { Migration } from '@tracker/kit/db';
 import { readModelMigration } from './001-read-model.js';
+import { payByMonthMigration } from './002-pay-by-month.js';
 
 /** This service's schema, in the order the migrations run. */
-export const migrations: Migration[] = [readModelMigration];
+export const migrations: Migration[] = [readModelMigration, payByMonthMigration];

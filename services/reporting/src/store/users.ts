@@ -85,7 +85,15 @@ export async function isUserRemoved(db: Knex, id: string): Promise<boolean> {
 
 /** Erases everything kept about the account and remembers only that it is gone. */
 export async function removeUser(db: Knex, id: string): Promise<void> {
-  for (const table of ['month_totals', 'activities', 'removed_activities', 'exemptions']) {
+  for (const table of [
+    'month_totals',
+    'activities',
+    'removed_activities',
+    'income_month_totals',
+    'income_records',
+    'removed_income',
+    'exemptions',
+  ]) {
     await db(table).where({ user_id: id }).del();
   }
   await db('users').where({ id }).del();

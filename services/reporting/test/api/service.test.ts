@@ -63,7 +63,10 @@ describe('reportingService', () => {
   it('is described for the runtime', () => {
     expect(reportingService.name).toBe('reporting');
     expect(reportingService.signsSessions).toBeUndefined();
-    expect(reportingService.migrations.map((migration) => migration.name)).toEqual(['001-read-model']);
+    expect(reportingService.migrations.map((migration) => migration.name)).toEqual([
+      '001-read-model',
+      '002-pay-by-month',
+    ]);
   });
 
   it('consumes events once started and answers with its configuration', async () => {

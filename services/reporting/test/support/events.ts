@@ -11,6 +11,9 @@ import type { IdentityUserData } from '@tracker/contracts/events/identity-user-d
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
+import { type IncomeDeletedV1, incomeDeletedV1 } from '@tracker/contracts/events/income-deleted-v1';
+import { type IncomeReportedV1, incomeReportedV1 } from '@tracker/contracts/events/income-reported-v1';
+import { type IncomeUpdatedV1, incomeUpdatedV1 } from '@tracker/contracts/events/income-updated-v1';
 
 let clock = Date.parse('2026-01-01T00:00:00Z');
 /** Increasing instants, so events built later look later to the read model. */
@@ -138,4 +141,66 @@ export function exemptionChanged(
     ...fields,
   };
   return envelope(exemptionStatusChangedV1, 'exemption', userId, data);
+}
+
+export function incomeReported(
+  userId: string,
+  fields: Partial<Omit<IncomeReportedV1, 'userId'>> = {},
+): EventEnvelope<IncomeReportedV1> {
+  const data: IncomeReportedV1 = {
+    incomeId: randomUUID(),
+    userId,
+    grossAmountCents: 62_000,
+    payDate: '2026-11-13',
+    periodStart: '2026-11-01',
+    periodEnd: '2026-11-07',
+    hoursWorked: 40,
+    source: 'web',
+    createdAt: nextInstant(),
+    ...fields,
+  };
+  return envelope(incomeReportedV1, 'activity', userId, data);
+}
+
+type PayValues = Pick<
+  IncomeReportedV1,
+  'grossAmountCents' | 'payDate' | 'periodStart' | 'periodEnd' | 'hoursWorked'
+>;
+
+/** An edit of `income` (as last known) to `changes`, carrying the old values as `previous`. */
+export function incomeUpdated(
+  income: Pick<IncomeReportedV1, 'incomeId' | 'userId'> & PayValues,
+  changes: Partial<PayValues & Pick<IncomeUpdatedV1, 'updatedAt'>>,
+): EventEnvelope<IncomeUpdatedV1> {
+  const previous: PayValues = {
+    grossAmountCents: income.grossAmountCents,
+    payDate: income.payDate,
+    periodStart: income.periodStart,
+    periodEnd: income.periodEnd,
+    hoursWorked: income.hoursWorked,
+  };
+  const data: IncomeUpdatedV1 = {
+    incomeId: income.incomeId,
+    userId: income.userId,
+    ...previous,
+    ...changes,
+    updatedAt: changes.updatedAt ?? nextInstant(),
+    previous,
+  };
+  return envelope(incomeUpdatedV1, 'activity', income.userId, data);
+}
+
+export function incomeDeleted(
+  income: Pick<IncomeReportedV1, 'incomeId' | 'userId'> & PayValues,
+): EventEnvelope<IncomeDeletedV1> {
+  const data: IncomeDeletedV1 = {
+    incomeId: income.incomeId,
+    userId: income.userId,
+    grossAmountCents: income.grossAmountCents,
+    payDate: income.payDate,
+    periodStart: income.periodStart,
+    periodEnd: income.periodEnd,
+    hoursWorked: income.hoursWorked,
+  };
+  return envelope(incomeDeletedV1, 'activity', income.userId, data);
 }
