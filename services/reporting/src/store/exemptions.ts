@@ -7,6 +7,8 @@ export interface ExemptionRecord extends ExemptionTerms {
   id: string;
   userId: string;
   typeName: string;
+  /** The type's abbreviation (`STUDENT`); null when it has none or the event did not say. */
+  typeCode: string | null;
 }
 
 interface ExemptionRow {
@@ -14,6 +16,7 @@ interface ExemptionRow {
   user_id: string;
   status: ExemptionStatus;
   type_name: string;
+  type_code: string | null;
   effective_date: string | null;
   expiration_date: string | null;
   is_permanent: boolean;
@@ -27,6 +30,7 @@ export async function upsertExemption(db: Knex, exemption: ExemptionRecord, even
       user_id: exemption.userId,
       status: exemption.status,
       type_name: exemption.typeName,
+      type_code: exemption.typeCode,
       effective_date: exemption.effectiveDate,
       expiration_date: exemption.expirationDate,
       is_permanent: exemption.isPermanent,
@@ -45,6 +49,7 @@ export async function approvedExemptions(db: Knex, userId: string): Promise<Exem
       'user_id',
       'status',
       'type_name',
+      'type_code',
       db.raw('effective_date::text as effective_date'),
       db.raw('expiration_date::text as expiration_date'),
       'is_permanent',
@@ -56,6 +61,7 @@ export async function approvedExemptions(db: Knex, userId: string): Promise<Exem
     userId: row.user_id,
     status: row.status,
     typeName: row.type_name,
+    typeCode: row.type_code,
     effectiveDate: row.effective_date,
     expirationDate: row.expiration_date,
     isPermanent: row.is_permanent,

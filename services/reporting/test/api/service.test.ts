@@ -66,6 +66,7 @@ describe('reportingService', () => {
     expect(reportingService.migrations.map((migration) => migration.name)).toEqual([
       '001-read-model',
       '002-pay-by-month',
+      '003-exemption-type-code',
     ]);
   });
 

@@ -274,6 +274,23 @@ describe('exemption events', () => {
     expect(await stats()).toMatchObject({ complianceStatus: 'behind_schedule', activeExemptions: 0 });
   });
 
+  it("keeps the type's name and code, and no code from a change recorded before changes carried one", async () => {
+    const userId = randomUUID();
+    const student = exemptionChanged(userId, { exemptionTypeName: 'Student', exemptionTypeCode: 'STUDENT' });
+    const older = exemptionChanged(userId, { exemptionTypeName: 'Caregiver' });
+    expect(older.data).not.toHaveProperty('exemptionTypeCode');
+    await harness.deliver(student, older);
+    const stored = await harness.db
+      .knex('exemptions')
+      .where({ user_id: userId })
+      .orderBy('type_name')
+      .select('type_name', 'type_code');
+    expect(stored).toEqual([
+      { type_name: 'Caregiver', type_code: null },
+      { type_name: 'Student', type_code: 'STUDENT' },
+    ]);
+  });
+
   it('lets the latest status win when changes arrive out of order', async () => {
     const userId = randomUUID();
     const exemptionId = randomUUID();
