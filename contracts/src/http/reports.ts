@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, COMPLIANCE_STATUSES, LANGUAGES, PROGRESS_CAP_PERCENT } from '../constants.js';
+import { determinationCore } from './determinations.js';
 import { blankAsUndefined, entityId, isoDate, textAsNumber, timestamp } from './fields.js';
 
 // Calls of `/api/dashboard/stats`, `/api/user/reporting-hours` and `/api/reports/**`.
@@ -39,6 +40,7 @@ const yearNumber = z
   .min(2000, 'Year is out of range')
   .max(2100, 'Year is out of range');
 
+/** The dashboard's figures as the spec lists them, counted from hours alone. */
 export const dashboardStats = z.object({
   complianceStatus,
   /** True for exempt, not_required and completed. */
@@ -79,7 +81,13 @@ export type AvailableMonth = z.infer<typeof availableMonth>;
 // GET /api/dashboard/stats?timezone=
 export const dashboardStatsRequest = timeZoneQuery;
 export type DashboardStatsRequest = z.infer<typeof dashboardStatsRequest>;
-export const dashboardStatsResponse = dashboardStats;
+/**
+ * The spec's figures and the month's determination under the active rules (`determinationCore`): its
+ * status, the route that met it, which hours counted, the pay, the deadline and the next step, with
+ * its sentences in the person's language. The spec's figures keep their meaning, so a client that
+ * reads only them sees what it always saw.
+ */
+export const dashboardStatsResponse = dashboardStats.extend(determinationCore.shape);
 export type DashboardStatsResponse = z.infer<typeof dashboardStatsResponse>;
 
 // GET /api/user/reporting-hours?timezone=

@@ -1,7 +1,7 @@
 import { ACTIVITY_TYPES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants';
-import type { YearMonth } from '@tracker/contracts/rules/calendar';
+import { previousMonth as monthBefore, type YearMonth } from '@tracker/contracts/rules/calendar';
 import type { HoursByType } from '@tracker/contracts/rules/compliance';
-import type { ExemptionTerms } from '@tracker/contracts/rules/exemption-terms';
+import type { ExemptionOfType } from '@tracker/contracts/rules/determination';
 import type { Database } from '@tracker/kit/db';
 import { preparedQuery } from '@tracker/kit/prepared-query';
 
@@ -21,8 +21,14 @@ export interface MonthSnapshot {
   hours: HoursByType;
   /** The same for the second month asked for; null when none was. */
   previousHours: HoursByType | null;
-  /** The approved exemptions, whatever their dates (a person has a few at most). */
-  exemptions: ExemptionTerms[];
+  /** Job-search activities logged in the month. */
+  jobSearchActivities: number;
+  /** Gross pay of the month, in cents. */
+  incomeCents: number;
+  /** Gross pay of each of the months asked for before it, most recent first (0 for a month without pay). */
+  precedingIncomeCents: number[];
+  /** The approved exemptions, whatever their dates (a person has a few at most), with their types. */
+  exemptions: ExemptionOfType[];
 }
 
 interface SnapshotRow {
@@ -30,8 +36,12 @@ interface SnapshotRow {
   required_monthly_hours: number | null;
   birthdate: string | null;
   preferred_language: string | null;
-  /** `[effective, expiration, permanent]` per approved exemption; null when there is none. */
-  exemptions: Array<[string | null, string | null, boolean]> | null;
+  /** `[effective, expiration, permanent, type code, type name]` per approved exemption; null when there is none. */
+  exemptions: Array<[string | null, string | null, boolean, string | null, string]> | null;
+  job_search_activities: number;
+  income_cents: number;
+  /** `[year, month, cents]` per month with pay before the month, within the months asked for; null when none. */
+  preceding_income: Array<[number, number, number]> | null;
   [hoursColumn: string]: unknown;
 }
 
@@ -45,11 +55,14 @@ const hoursColumns = (columns: readonly string[], year: string, month: string) =
   ).join(',\n           ');
 
 /**
- * One statement for the account, the hours by type of one month (and, optionally, of a second one) and
- * the approved exemptions. The totals are a handful of rows whatever the number of activities; an
- * aggregate without `group by` always gives its one row, so a person without an account row or totals
- * still gets an answer. float8 and text casts make node-postgres hand over numbers and ISO dates as
- * they are; the second month's parameters are null when it is not asked for.
+ * One statement for the account, the hours by type of one month (and, optionally, of a second one),
+ * its job-search activities, its pay and the pay of the months before it that are asked for (a
+ * seasonal worker's average), and the approved exemptions with their types. The totals are a handful
+ * of rows whatever the number of records; an aggregate without `group by` always gives its one row, so
+ * a person without an account row or totals still gets an answer. float8 and text casts make
+ * node-postgres hand over numbers and ISO dates as they are; the second month's parameters are null
+ * when it is not asked for, and the first month of pay ($6, $7) is the month itself when no earlier
+ * pay is asked for.
  */
 export const monthSnapshotStatement = preparedQuery<SnapshotRow>(
   'reporting_month_snapshot',
@@ -57,12 +70,23 @@ export const monthSnapshotStatement = preparedQuery<SnapshotRow>(
          u.birthdate::text as birthdate,
          u.preferred_language,
          e.exemptions,
-         ${[...currentColumns, ...previousColumns].map((column) => `t.${column}`).join(', ')}
+         ${[...currentColumns, ...previousColumns].map((column) => `t.${column}`).join(', ')},
+         t.job_search_activities,
+         p.income_cents,
+         p.preceding_income
     from (select ${hoursColumns(currentColumns, '$2', '$3')},
-           ${hoursColumns(previousColumns, '$4', '$5')}
+           ${hoursColumns(previousColumns, '$4', '$5')},
+           coalesce(sum(count) filter (where year = $2 and month = $3 and type = 'job_search'), 0)::integer
+             as job_search_activities
             from month_totals
            where user_id = $1 and ((year = $2 and month = $3) or (year = $4 and month = $5))) t
-   cross join (select json_agg(json_build_array(effective_date::text, expiration_date::text, is_permanent)
+   cross join (select coalesce(sum(gross_cents) filter (where year = $2 and month = $3), 0)::float8 as income_cents,
+                      json_agg(json_build_array(year, month, gross_cents::float8))
+                        filter (where (year, month) < ($2, $3)) as preceding_income
+                 from income_month_totals
+                where user_id = $1 and (year, month) >= ($6, $7) and (year, month) <= ($2, $3)) p
+   cross join (select json_agg(json_build_array(effective_date::text, expiration_date::text, is_permanent,
+                                                type_code, type_name)
                                order by effective_date, id) as exemptions
                  from exemptions
                 where user_id = $1 and status = 'approved') e
@@ -80,8 +104,22 @@ function hoursIn(row: SnapshotRow, columns: readonly string[]): HoursByType {
   return hours;
 }
 
+/** The pay of the `count` months before `month`, most recent first, from the rows that have pay. */
+function precedingIncome(row: SnapshotRow, month: YearMonth, count: number): number[] {
+  const byMonth = new Map<number, number>();
+  for (const [year, number, cents] of row.preceding_income ?? []) byMonth.set(year * 12 + number, cents);
+  const amounts: number[] = [];
+  let cursor = month;
+  for (let i = 0; i < count; i++) {
+    cursor = monthBefore(cursor);
+    amounts.push(byMonth.get(cursor.year * 12 + cursor.month) ?? 0);
+  }
+  return amounts;
+}
+
 /**
- * The account, the hours of `month` (and of `previousMonth` when given) and the approved exemptions,
+ * The account, the hours, job-search activities and pay of `month` (and the hours of `previousMonth`
+ * when given), the pay of the `precedingPayMonths` months before `month`, and the approved exemptions,
  * in one prepared statement: the same work whether the person logged ten activities or ten thousand.
  */
 export async function readMonthSnapshot(
@@ -89,13 +127,18 @@ export async function readMonthSnapshot(
   userId: string,
   month: YearMonth,
   previousMonth?: YearMonth,
+  precedingPayMonths = 0,
 ): Promise<MonthSnapshot> {
+  let firstPayMonth = month;
+  for (let i = 0; i < precedingPayMonths; i++) firstPayMonth = monthBefore(firstPayMonth);
   const [row] = await monthSnapshotStatement.run(db, [
     userId,
     month.year,
     month.month,
     previousMonth?.year ?? null,
     previousMonth?.month ?? null,
+    firstPayMonth.year,
+    firstPayMonth.month,
   ]);
   if (!row) throw new Error('The month snapshot statement returned no row');
   return {
@@ -112,11 +155,18 @@ export async function readMonthSnapshot(
           },
     hours: hoursIn(row, currentColumns),
     previousHours: previousMonth ? hoursIn(row, previousColumns) : null,
-    exemptions: (row.exemptions ?? []).map(([effectiveDate, expirationDate, isPermanent]) => ({
-      status: 'approved',
-      effectiveDate,
-      expirationDate,
-      isPermanent,
-    })),
+    jobSearchActivities: row.job_search_activities,
+    incomeCents: row.income_cents,
+    precedingIncomeCents: precedingIncome(row, month, precedingPayMonths),
+    exemptions: (row.exemptions ?? []).map(
+      ([effectiveDate, expirationDate, isPermanent, typeCode, name]) => ({
+        status: 'approved',
+        effectiveDate,
+        expirationDate,
+        isPermanent,
+        typeCode,
+        name,
+      }),
+    ),
   };
 }

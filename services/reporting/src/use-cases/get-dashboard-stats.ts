@@ -1,26 +1,42 @@
-import type { DashboardStats } from '@tracker/contracts/http/reports';
+import { DEFAULT_LANGUAGE } from '@tracker/contracts/constants';
+import { determinationCoreOf } from '@tracker/contracts/http/determinations';
+import type { DashboardStatsResponse } from '@tracker/contracts/http/reports';
 import { monthOf } from '@tracker/contracts/rules/calendar';
 import type { ReportingDeps } from '../deps.js';
+import { precedingPayMonths } from '../domain/determination-profile.js';
 import { readMonthSnapshot } from '../store/month-snapshot.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
 import { todayIn } from './shared/today.js';
 import { monthCompliance } from './month-compliance.js';
+import { monthDetermination } from './month-determination.js';
 
 /**
  * The reader's dashboard figures for the current month in `timeZone` (else the configured default),
- * audited first when an administrator reads them (`auditRead`). The product's busiest call: one
- * prepared statement.
+ * audited first when an administrator reads them (`auditRead`): the spec's figures, counted from hours
+ * as always, and the month's determination under the active rules, its sentences in the person's
+ * language. The product's busiest call: one prepared statement.
  */
 export async function getDashboardStats(
   deps: ReportingDeps,
   reader: Reader,
   timeZone: string | undefined,
-): Promise<DashboardStats> {
+): Promise<DashboardStatsResponse> {
   const { userId } = reader.caller;
+  const { settings } = deps;
   await auditRead(deps, reader, 'dashboard.viewed');
-  const today = todayIn(timeZone ?? deps.settings.defaultTimeZone, deps.now());
-  const snapshot = await readMonthSnapshot(deps.db, userId, monthOf(today));
-  const compliance = monthCompliance(snapshot, snapshot.hours, today, deps.settings);
+  const today = todayIn(timeZone ?? settings.defaultTimeZone, deps.now());
+  const month = monthOf(today);
+  const snapshot = await readMonthSnapshot(deps.db, userId, month, undefined, precedingPayMonths(settings));
+  const compliance = monthCompliance(snapshot, snapshot.hours, today, settings);
+  const determination = monthDetermination(
+    snapshot.person,
+    snapshot.exemptions,
+    { ...snapshot, hoursByType: snapshot.hours },
+    month,
+    today,
+    today,
+    settings,
+  );
   return {
     complianceStatus: compliance.complianceStatus,
     isCompliant: compliance.isCompliant,
@@ -31,5 +47,6 @@ export async function getDashboardStats(
     activeExemptions: compliance.activeExemptions,
     year: compliance.year,
     month: compliance.month,
+    ...determinationCoreOf(determination, snapshot.person?.preferredLanguage ?? DEFAULT_LANGUAGE),
   };
 }

@@ -80,6 +80,18 @@ describe('GET /api/dashboard/stats', () => {
       activeExemptions: 0,
       year: 2026,
       month: 11,
+      // The month's determination under the seed profile: the same hours, the 15th of the next month.
+      determination: 'not_met',
+      route: null,
+      countedHours: 10.5,
+      uncountedHours: [],
+      income: 0,
+      incomeThreshold: null,
+      deadline: '2026-12-15',
+      nextStep: { kind: 'log_more', hours: 9.5, incomeCents: null, jobSearchActivities: 0, by: '2026-12-15' },
+      summary: "November isn't met yet: you have 10.5 of 20 hours.",
+      nextStepText: 'Log 9.5 more hours of job search, work, training or volunteering by December 15.',
+      uncountedText: null,
     });
   });
 

@@ -36,6 +36,10 @@ function total(userId: string, year: number, month: number, type: string, hours:
   return { user_id: userId, year, month, type, hours, count };
 }
 
+function pay(userId: string, year: number, month: number, cents: number, count = 1) {
+  return { user_id: userId, year, month, gross_cents: cents, count };
+}
+
 function exemption(userId: string, fields: Record<string, unknown>) {
   return {
     id: randomUUID(),
@@ -84,11 +88,35 @@ describe('the month snapshot, one statement', () => {
       person: { birthdate: '1990-05-17', requiredMonthlyHours: 80.5, preferredLanguage: 'es' },
       hours: { employment: 12.5, volunteer: 0.5 },
       previousHours: { training: 40 },
+      jobSearchActivities: 0,
+      incomeCents: 0,
+      precedingIncomeCents: [],
       // Oldest effective date first; one without a date last, where Postgres puts nulls.
       exemptions: [
-        { status: 'approved', effectiveDate: '2026-01-01', expirationDate: '2026-01-31', isPermanent: true },
-        { status: 'approved', effectiveDate: '2026-12-01', expirationDate: '2027-02-28', isPermanent: false },
-        { status: 'approved', effectiveDate: null, expirationDate: null, isPermanent: false },
+        {
+          status: 'approved',
+          effectiveDate: '2026-01-01',
+          expirationDate: '2026-01-31',
+          isPermanent: true,
+          typeCode: null,
+          name: 'Caregiver',
+        },
+        {
+          status: 'approved',
+          effectiveDate: '2026-12-01',
+          expirationDate: '2027-02-28',
+          isPermanent: false,
+          typeCode: null,
+          name: 'Caregiver',
+        },
+        {
+          status: 'approved',
+          effectiveDate: null,
+          expirationDate: null,
+          isPermanent: false,
+          typeCode: null,
+          name: 'Caregiver',
+        },
       ],
     });
 
@@ -101,7 +129,69 @@ describe('the month snapshot, one statement', () => {
       person: null,
       hours: {},
       previousHours: {},
+      jobSearchActivities: 0,
+      incomeCents: 0,
+      precedingIncomeCents: [],
       exemptions: [],
+    });
+    expect((await readMonthSnapshot(db, randomUUID(), NOVEMBER, undefined, 3)).precedingIncomeCents).toEqual([
+      0, 0, 0,
+    ]);
+  });
+
+  it('gives the month’s job-search activities and pay, the pay of the months asked for before it, and the exemption types', async () => {
+    const userId = await addUser();
+    const other = await addUser();
+    await db
+      .knex('month_totals')
+      .insert([
+        total(userId, 2026, 11, 'job_search', 6, 4),
+        total(userId, 2026, 11, 'employment', 10, 2),
+        total(userId, 2026, 10, 'job_search', 3, 9),
+        total(other, 2026, 11, 'job_search', 1, 7),
+      ]);
+    await db.knex('income_month_totals').insert([
+      pay(userId, 2026, 11, 60_000),
+      pay(userId, 2026, 10, 12_345),
+      // Three months back: within the months asked for, past a month without pay.
+      pay(userId, 2026, 8, 50_000),
+      // Just before the months asked for, and just after the month itself: neither counts.
+      pay(userId, 2026, 7, 99_999),
+      pay(userId, 2026, 12, 88_888),
+      pay(other, 2026, 11, 70_000),
+    ]);
+    await db
+      .knex('exemptions')
+      .insert([
+        exemption(userId, { type_code: 'STUDENT', type_name: 'Student', effective_date: '2026-09-01' }),
+      ]);
+
+    const snapshot = await readMonthSnapshot(db, userId, NOVEMBER, undefined, 3);
+    expect(snapshot).toMatchObject({
+      hours: { job_search: 6, employment: 10 },
+      jobSearchActivities: 4,
+      incomeCents: 60_000,
+      // October, September (none), August.
+      precedingIncomeCents: [12_345, 0, 50_000],
+      exemptions: [
+        {
+          status: 'approved',
+          effectiveDate: '2026-09-01',
+          expirationDate: null,
+          isPermanent: false,
+          typeCode: 'STUDENT',
+          name: 'Student',
+        },
+      ],
+    });
+    // Across a year end.
+    expect(
+      (await readMonthSnapshot(db, userId, { year: 2027, month: 1 }, undefined, 3)).precedingIncomeCents,
+    ).toEqual([88_888, 60_000, 12_345]);
+    // None asked for: the month's pay alone.
+    expect(await readMonthSnapshot(db, userId, NOVEMBER)).toMatchObject({
+      incomeCents: 60_000,
+      precedingIncomeCents: [],
     });
   });
 

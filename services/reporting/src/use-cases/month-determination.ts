@@ -1,0 +1,52 @@
+import type { LocalDate, YearMonth } from '@tracker/contracts/rules/calendar';
+import { formatYearMonth } from '@tracker/contracts/rules/calendar';
+import type { HoursByType } from '@tracker/contracts/rules/compliance';
+import {
+  type Determination,
+  determineMonth,
+  type ExemptionOfType,
+} from '@tracker/contracts/rules/determination';
+import type { ReportingSettings } from '../config.js';
+import { determinationProfile } from '../domain/determination-profile.js';
+import type { PersonTerms } from '../store/month-snapshot.js';
+
+/** What was logged and reported for one month. */
+export interface MonthRecords {
+  hoursByType: HoursByType;
+  jobSearchActivities: number;
+  incomeCents: number;
+  /** Pay of the months before, most recent first. */
+  precedingIncomeCents: readonly number[];
+}
+
+/**
+ * The determination of `month` for a person, judged on `judgedOn` (today in the current month, the
+ * last day of a past one), with `today` telling whether a shortfall can still be made up.
+ */
+export function monthDetermination(
+  person: PersonTerms | null,
+  exemptions: readonly ExemptionOfType[],
+  records: MonthRecords,
+  month: YearMonth,
+  judgedOn: LocalDate,
+  today: LocalDate,
+  settings: ReportingSettings,
+): Determination {
+  return determineMonth({
+    profile: determinationProfile(settings, person?.requiredMonthlyHours),
+    month: formatYearMonth(month),
+    judgedOn,
+    today,
+    birthdate: person?.birthdate ?? null,
+    hoursByType: records.hoursByType,
+    jobSearchActivities: records.jobSearchActivities,
+    incomeCents: records.incomeCents,
+    precedingIncomeCents: records.precedingIncomeCents,
+    // No service records who works seasonally, so the seasonal average meets no month; the preceding
+    // pay is read all the same, so that fact is all the average needs.
+    seasonalWorker: false,
+    exemptions,
+    // School enrollment arrives only as an approved student exemption until school data is matched.
+    schoolEnrollment: null,
+  });
+}
