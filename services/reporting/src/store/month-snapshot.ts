@@ -1,17 +1,22 @@
-import { ACTIVITY_TYPES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants';
-import { previousMonth as monthBefore, type YearMonth } from '@tracker/contracts/rules/calendar';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
+import type { YearMonth } from '@tracker/contracts/rules/calendar';
 import type { HoursByType } from '@tracker/contracts/rules/compliance';
 import type { ExemptionOfType } from '@tracker/contracts/rules/determination';
 import type { Database } from '@tracker/kit/db';
 import { preparedQuery } from '@tracker/kit/prepared-query';
+import {
+  ACCOUNT_COLUMNS,
+  type AccountRow,
+  APPROVED_EXEMPTIONS,
+  exemptionsOf,
+  monthsBefore,
+  payBefore,
+  payByMonth,
+  personOf,
+  type PersonTerms,
+} from './snapshot-parts.js';
 
-/** What the figures need of the account. */
-export interface PersonTerms {
-  /** `YYYY-MM-DD`, or null when not given. */
-  birthdate: string | null;
-  requiredMonthlyHours: number;
-  preferredLanguage: Language;
-}
+export type { PersonTerms } from './snapshot-parts.js';
 
 /** What the dashboard figures and the reporting hours are computed from. */
 export interface MonthSnapshot {
@@ -31,13 +36,7 @@ export interface MonthSnapshot {
   exemptions: ExemptionOfType[];
 }
 
-interface SnapshotRow {
-  /** Null exactly when there is no account row (the column is not null in the table). */
-  required_monthly_hours: number | null;
-  birthdate: string | null;
-  preferred_language: string | null;
-  /** `[effective, expiration, permanent, type code, type name]` per approved exemption; null when there is none. */
-  exemptions: Array<[string | null, string | null, boolean, string | null, string]> | null;
+interface SnapshotRow extends AccountRow {
   job_search_activities: number;
   income_cents: number;
   /** `[year, month, cents]` per month with pay before the month, within the months asked for; null when none. */
@@ -66,10 +65,7 @@ const hoursColumns = (columns: readonly string[], year: string, month: string) =
  */
 export const monthSnapshotStatement = preparedQuery<SnapshotRow>(
   'reporting_month_snapshot',
-  `select u.required_monthly_hours::float8 as required_monthly_hours,
-         u.birthdate::text as birthdate,
-         u.preferred_language,
-         e.exemptions,
+  `select ${ACCOUNT_COLUMNS},
          ${[...currentColumns, ...previousColumns].map((column) => `t.${column}`).join(', ')},
          t.job_search_activities,
          p.income_cents,
@@ -85,15 +81,9 @@ export const monthSnapshotStatement = preparedQuery<SnapshotRow>(
                         filter (where (year, month) < ($2, $3)) as preceding_income
                  from income_month_totals
                 where user_id = $1 and (year, month) >= ($6, $7) and (year, month) <= ($2, $3)) p
-   cross join (select json_agg(json_build_array(effective_date::text, expiration_date::text, is_permanent,
-                                                type_code, type_name)
-                               order by effective_date, id) as exemptions
-                 from exemptions
-                where user_id = $1 and status = 'approved') e
+   cross join ${APPROVED_EXEMPTIONS}
     left join users u on u.id = $1`,
 );
-
-const languages: ReadonlySet<string> = new Set(LANGUAGES);
 
 function hoursIn(row: SnapshotRow, columns: readonly string[]): HoursByType {
   const hours: HoursByType = {};
@@ -102,19 +92,6 @@ function hoursIn(row: SnapshotRow, columns: readonly string[]): HoursByType {
     if (typeof value === 'number') hours[ACTIVITY_TYPES[i] as (typeof ACTIVITY_TYPES)[number]] = value;
   }
   return hours;
-}
-
-/** The pay of the `count` months before `month`, most recent first, from the rows that have pay. */
-function precedingIncome(row: SnapshotRow, month: YearMonth, count: number): number[] {
-  const byMonth = new Map<number, number>();
-  for (const [year, number, cents] of row.preceding_income ?? []) byMonth.set(year * 12 + number, cents);
-  const amounts: number[] = [];
-  let cursor = month;
-  for (let i = 0; i < count; i++) {
-    cursor = monthBefore(cursor);
-    amounts.push(byMonth.get(cursor.year * 12 + cursor.month) ?? 0);
-  }
-  return amounts;
 }
 
 /**
@@ -129,8 +106,7 @@ export async function readMonthSnapshot(
   previousMonth?: YearMonth,
   precedingPayMonths = 0,
 ): Promise<MonthSnapshot> {
-  let firstPayMonth = month;
-  for (let i = 0; i < precedingPayMonths; i++) firstPayMonth = monthBefore(firstPayMonth);
+  const firstPayMonth = monthsBefore(month, precedingPayMonths);
   const [row] = await monthSnapshotStatement.run(db, [
     userId,
     month.year,
@@ -142,31 +118,12 @@ export async function readMonthSnapshot(
   ]);
   if (!row) throw new Error('The month snapshot statement returned no row');
   return {
-    person:
-      row.required_monthly_hours === null
-        ? null
-        : {
-            birthdate: row.birthdate,
-            requiredMonthlyHours: row.required_monthly_hours,
-            preferredLanguage:
-              row.preferred_language !== null && languages.has(row.preferred_language)
-                ? (row.preferred_language as Language)
-                : DEFAULT_LANGUAGE,
-          },
+    person: personOf(row),
     hours: hoursIn(row, currentColumns),
     previousHours: previousMonth ? hoursIn(row, previousColumns) : null,
     jobSearchActivities: row.job_search_activities,
     incomeCents: row.income_cents,
-    precedingIncomeCents: precedingIncome(row, month, precedingPayMonths),
-    exemptions: (row.exemptions ?? []).map(
-      ([effectiveDate, expirationDate, isPermanent, typeCode, name]) => ({
-        status: 'approved',
-        effectiveDate,
-        expirationDate,
-        isPermanent,
-        typeCode,
-        name,
-      }),
-    ),
+    precedingIncomeCents: payBefore(payByMonth(row.preceding_income), month, precedingPayMonths),
+    exemptions: exemptionsOf(row),
   };
 }

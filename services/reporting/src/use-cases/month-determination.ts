@@ -8,7 +8,7 @@ import {
 } from '@tracker/contracts/rules/determination';
 import type { ReportingSettings } from '../config.js';
 import { determinationProfile } from '../domain/determination-profile.js';
-import type { PersonTerms } from '../store/month-snapshot.js';
+import type { PersonTerms } from '../store/snapshot-parts.js';
 
 /** What was logged and reported for one month. */
 export interface MonthRecords {
