@@ -147,6 +147,7 @@ export const routeRules: readonly RouteRule[] = [
   { method: 'GET', path: '/api/user/reporting-hours', rule: 'signed-in' },
   { method: 'GET', path: '/api/reports/available-months', rule: 'signed-in' },
   { method: 'GET', path: '/api/reports/monthly/:year/:month', rule: 'signed-in' },
+  { method: 'GET', path: '/api/compliance/months', rule: 'signed-in' },
   // The active rule profile: the same for everyone, nothing personal.
   { method: 'GET', path: '/api/rules', rule: 'public' },
 

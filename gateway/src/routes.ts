@@ -50,6 +50,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/dashboard/stats', service: 'reporting' },
   { prefix: '/api/reports', service: 'reporting' },
   { prefix: '/api/rules', service: 'reporting' },
+  { prefix: '/api/compliance', service: 'reporting' },
   { prefix: '/api/notifications', service: 'notification' },
   { prefix: '/api/sms/inbound', service: 'notification' },
   { prefix: '/api/sms/number', service: 'notification' },

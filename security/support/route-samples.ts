@@ -27,6 +27,13 @@ function thisMonth(): string {
   return `${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`;
 }
 
+/** Last month as `YYYY-MM`: begun in every time zone, so the months call judges it for anyone. */
+function lastMonth(): string {
+  const now = new Date();
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return `${month.getUTCFullYear()}-${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
 /**
  * A call per catalogue route (`METHOD /path`). Calls that would change what later calls rely on use
  * records or sessions made for them; bodies are valid where a valid body is harmless, and otherwise
@@ -259,6 +266,9 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/reports/available-months': () => ({ path: '/api/reports/available-months' }),
   'GET /api/reports/monthly/:year/:month': () => ({
     path: `/api/reports/monthly/${thisMonth()}?format=json`,
+  }),
+  'GET /api/compliance/months': () => ({
+    path: `/api/compliance/months?from=${lastMonth()}&to=${lastMonth()}`,
   }),
   'GET /api/rules': () => ({ path: '/api/rules' }),
 

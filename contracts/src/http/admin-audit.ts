@@ -88,6 +88,7 @@ export const REPORTING_AUDIT_ACTIONS = [
   'reporting-hours.viewed',
   'report-months.viewed',
   'monthly-report.downloaded',
+  'compliance-months.viewed',
 ] as const;
 
 /** Reads and changes of an enrollee's notifications and feedback (made while impersonating). */

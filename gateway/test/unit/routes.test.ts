@@ -26,6 +26,7 @@ const expectations: Array<[string, ServiceName]> = [
   ['/api/reports/available-months', 'reporting'],
   ['/api/reports/monthly/2027/1', 'reporting'],
   ['/api/rules', 'reporting'],
+  ['/api/compliance/months', 'reporting'],
   ['/api/user-exemptions', 'exemption'],
   ['/api/user-exemptions/e1', 'exemption'],
   ['/api/user-exemptions/e1/resubmit', 'exemption'],

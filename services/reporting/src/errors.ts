@@ -9,3 +9,8 @@ export const futureMonth = () => {
   const message = 'There is no report for a month that has not started yet.';
   return new HttpError(400, { message, code: 'FUTURE_MONTH', fieldErrors: { month: message } });
 };
+
+export const monthsNotStarted = () => {
+  const message = 'There is no determination for a month that has not started yet.';
+  return new HttpError(400, { message, code: 'FUTURE_MONTH', fieldErrors: { to: message } });
+};

@@ -22,6 +22,7 @@ const READS = [
   { path: '/api/reports/available-months', action: 'report-months.viewed' },
   { path: '/api/reports/monthly/2026/11', action: 'monthly-report.downloaded' },
   { path: '/api/reports/monthly/2026/11?format=json', action: 'monthly-report.downloaded' },
+  { path: '/api/compliance/months?from=2026-10&to=2026-11', action: 'compliance-months.viewed' },
 ];
 
 /** An enrollee the read model knows, with an activity this month. */
@@ -88,16 +89,16 @@ describe.each(READS)('reading $path', ({ path, action }) => {
 });
 
 describe('a refused read', () => {
-  it('of a month that has not started records nothing, even while impersonating', async () => {
-    const userId = await enrollee();
-    const adminId = randomUUID();
-    const res = await get(
-      '/api/reports/monthly/2027/01',
-      await harness.cookieFor(userId, { actorId: adminId }),
-    );
-    expect(res.status).toBe(400);
-    expect(await auditsBy(adminId)).toEqual([]);
-  });
+  it.each(['/api/reports/monthly/2027/01', '/api/compliance/months?from=2026-11&to=2027-01'])(
+    'of a month that has not started records nothing, even while impersonating (%s)',
+    async (path) => {
+      const userId = await enrollee();
+      const adminId = randomUUID();
+      const res = await get(path, await harness.cookieFor(userId, { actorId: adminId }));
+      expect(res.status).toBe(400);
+      expect(await auditsBy(adminId)).toEqual([]);
+    },
+  );
 
   it('that could not be audited hands nothing over', async () => {
     const userId = await enrollee();

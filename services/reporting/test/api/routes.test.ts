@@ -21,6 +21,7 @@ const ROUTES = [
   '/api/user/reporting-hours',
   '/api/reports/available-months',
   '/api/reports/monthly/2026/11',
+  '/api/compliance/months?from=2026-10&to=2026-11',
 ];
 
 /** A registered user with a session, in `language`. */

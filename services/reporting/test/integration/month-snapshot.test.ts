@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/migrations/migrations.js';
+import { readMonthRangeSnapshot } from '../../src/store/month-range-snapshot.js';
 import { readMonthSnapshot } from '../../src/store/month-snapshot.js';
 import { monthsWithActivities } from '../../src/store/month-totals.js';
 
@@ -207,6 +208,93 @@ describe('the month snapshot, one statement', () => {
       birthdate: null,
       requiredMonthlyHours: 80.5,
       preferredLanguage: 'en',
+    });
+  });
+});
+
+describe('the snapshot of a range of months, one statement', () => {
+  it('gives each month of the range with its hours, job-search activities and pay, and the pay before each', async () => {
+    const userId = await addUser();
+    const other = await addUser();
+    await db.knex('month_totals').insert([
+      total(userId, 2026, 12, 'job_search', 6, 3),
+      total(userId, 2026, 12, 'employment', 10, 2),
+      total(userId, 2027, 2, 'volunteer', 4.5, 1),
+      // Outside the range.
+      total(userId, 2026, 11, 'employment', 99),
+      total(userId, 2027, 3, 'employment', 99),
+      total(other, 2027, 1, 'employment', 7),
+    ]);
+    await db.knex('income_month_totals').insert([
+      pay(userId, 2026, 10, 10_000),
+      pay(userId, 2026, 12, 30_000),
+      pay(userId, 2027, 2, 58_000),
+      // Before the first month of pay asked for, and after the range.
+      pay(userId, 2026, 9, 99_999),
+      pay(userId, 2027, 3, 88_888),
+      pay(other, 2027, 1, 70_000),
+    ]);
+    await db.knex('exemptions').insert([exemption(userId, { type_code: 'STUDENT', type_name: 'Student' })]);
+
+    const snapshot = await readMonthRangeSnapshot(
+      db,
+      userId,
+      { year: 2026, month: 12 },
+      { year: 2027, month: 2 },
+      2,
+    );
+    expect(snapshot).toEqual({
+      person: { birthdate: '1990-05-17', requiredMonthlyHours: 80.5, preferredLanguage: 'es' },
+      months: [
+        {
+          month: { year: 2026, month: 12 },
+          hoursByType: { employment: 10, job_search: 6 },
+          jobSearchActivities: 3,
+          incomeCents: 30_000,
+          precedingIncomeCents: [0, 10_000],
+        },
+        {
+          month: { year: 2027, month: 1 },
+          hoursByType: {},
+          jobSearchActivities: 0,
+          incomeCents: 0,
+          precedingIncomeCents: [30_000, 0],
+        },
+        {
+          month: { year: 2027, month: 2 },
+          hoursByType: { volunteer: 4.5 },
+          jobSearchActivities: 0,
+          incomeCents: 58_000,
+          precedingIncomeCents: [0, 30_000],
+        },
+      ],
+      exemptions: [
+        {
+          status: 'approved',
+          effectiveDate: null,
+          expirationDate: null,
+          isPermanent: false,
+          typeCode: 'STUDENT',
+          name: 'Student',
+        },
+      ],
+    });
+  });
+
+  it('gives every month, empty, for someone the read model knows nothing of', async () => {
+    expect(await readMonthRangeSnapshot(db, randomUUID(), OCTOBER, NOVEMBER)).toEqual({
+      person: null,
+      months: [
+        { month: OCTOBER, hoursByType: {}, jobSearchActivities: 0, incomeCents: 0, precedingIncomeCents: [] },
+        {
+          month: NOVEMBER,
+          hoursByType: {},
+          jobSearchActivities: 0,
+          incomeCents: 0,
+          precedingIncomeCents: [],
+        },
+      ],
+      exemptions: [],
     });
   });
 });

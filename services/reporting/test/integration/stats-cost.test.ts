@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthDeltas } from '../../src/domain/month-delta.js';
 import { monthSnapshotStatement } from '../../src/store/month-snapshot.js';
 import { applyMonthDeltas } from '../../src/store/month-totals.js';
+import { monthRangeSnapshotStatement } from '../../src/store/month-range-snapshot.js';
+import { getComplianceMonths } from '../../src/use-cases/get-compliance-months.js';
 import { getDashboardStats } from '../../src/use-cases/get-dashboard-stats.js';
 import { getReportingHours } from '../../src/use-cases/get-reporting-hours.js';
 import { listAvailableMonths } from '../../src/use-cases/list-available-months.js';
@@ -139,6 +141,31 @@ describe('the cost of the dashboard figures', () => {
     expect(manyQueries).toEqual(fewQueries);
     expect(fewQueries).toHaveLength(1);
     expect(fewQueries.some((sql) => /\bactivities\b/.test(sql))).toBe(false);
+  });
+
+  it("holds for the months' determinations, one prepared statement for a year of months", async () => {
+    const few = await userWithActivities(10);
+    const many = await userWithActivities(10_000);
+    const year = { from: { year: 2025, month: 12 }, to: { year: 2026, month: 11 } };
+    const fewQueries = await queriesOf(() =>
+      getComplianceMonths(harness.deps, enrolleeReading(few.userId), year, 'America/Chicago'),
+    );
+    const manyQueries = await queriesOf(() =>
+      getComplianceMonths(harness.deps, enrolleeReading(many.userId), year, 'America/Chicago'),
+    );
+    expect(manyQueries).toEqual(fewQueries);
+    expect(fewQueries).toEqual([monthRangeSnapshotStatement.text]);
+    expect(fewQueries.some((sql) => /\bactivities\b/.test(sql))).toBe(false);
+    const { months } = await getComplianceMonths(
+      harness.deps,
+      enrolleeReading(many.userId),
+      year,
+      'America/Chicago',
+    );
+    expect(months.slice(-2).map((month) => [month.month, month.countedHours])).toEqual([
+      ['2026-10', 2_500],
+      ['2026-11', 2_500],
+    ]);
   });
 
   it('holds for the available months', async () => {

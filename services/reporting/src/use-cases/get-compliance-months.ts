@@ -1,0 +1,56 @@
+import type { ComplianceMonthsResponse } from '@tracker/contracts/http/compliance-months';
+import { monthDeterminationOf } from '@tracker/contracts/http/determinations';
+import { DEFAULT_LANGUAGE } from '@tracker/contracts/constants';
+import { compareMonths, lastDayOf, monthOf, type YearMonth } from '@tracker/contracts/rules/calendar';
+import { precedingPayMonths } from '../domain/determination-profile.js';
+import type { ReportingDeps } from '../deps.js';
+import { monthsNotStarted } from '../errors.js';
+import { readMonthRangeSnapshot } from '../store/month-range-snapshot.js';
+import { auditRead, type Reader } from './shared/audit-read.js';
+import { todayIn } from './shared/today.js';
+import { monthDetermination } from './month-determination.js';
+
+/**
+ * The reader's determination of each month from `from` to `to` (already checked to be in order and
+ * few enough), oldest first: each judged today while it runs and on its last day once over, with its
+ * reasons and its sentences in the person's language. A range reaching past the current month in
+ * `timeZone` (else the configured default) is refused before anything is read or audited; an
+ * administrator's read is audited first (`auditRead`). One prepared statement.
+ */
+export async function getComplianceMonths(
+  deps: ReportingDeps,
+  reader: Reader,
+  range: { from: YearMonth; to: YearMonth },
+  timeZone: string | undefined,
+): Promise<ComplianceMonthsResponse> {
+  const { settings } = deps;
+  const today = todayIn(timeZone ?? settings.defaultTimeZone, deps.now());
+  const current = monthOf(today);
+  if (compareMonths(range.to, current) > 0) throw monthsNotStarted();
+  await auditRead(deps, reader, 'compliance-months.viewed');
+
+  const snapshot = await readMonthRangeSnapshot(
+    deps.db,
+    reader.caller.userId,
+    range.from,
+    range.to,
+    precedingPayMonths(settings),
+  );
+  const language = snapshot.person?.preferredLanguage ?? DEFAULT_LANGUAGE;
+  return {
+    language,
+    months: snapshot.months.map((records) => {
+      const judgedOn = compareMonths(records.month, current) === 0 ? today : lastDayOf(records.month);
+      const determination = monthDetermination(
+        snapshot.person,
+        snapshot.exemptions,
+        records,
+        records.month,
+        judgedOn,
+        today,
+        settings,
+      );
+      return monthDeterminationOf(determination, language);
+    }),
+  };
+}
