@@ -140,7 +140,12 @@ describe('exemptionService', () => {
       noteText: 'We need the schedule',
       authorUsername: `rev_${adminId.slice(0, 6)}`,
     });
-    expect(mine()[4]?.data).toMatchObject({ expirationDate: '2027-03-01', changedBy: adminId });
+    expect(mine()[4]?.data).toMatchObject({
+      expirationDate: '2027-03-01',
+      changedBy: adminId,
+      // The type's code, so reporting can tell a student exemption (school meets the month).
+      exemptionTypeCode: 'STUDENT',
+    });
     // A row is marked after the broker confirms it, a moment after consumers may already have it;
     // the reviewer's audit records travel in the same rounds.
     await waitFor(async () => (await db.knex('outbox').whereNull('published_at')).length === 0);

@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'reporting-hours.viewed',
   'report-months.viewed',
   'monthly-report.downloaded',
+  'compliance-months.viewed',
   'notifications.viewed',
   'notification.marked-read',
   'notifications.marked-read',
