@@ -1,12 +1,19 @@
 import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants';
-import type { DashboardStatsResponse } from '@tracker/contracts/http/reports';
+import type { DashboardStats, DashboardStatsResponse } from '@tracker/contracts/http/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_STATS_KEY } from '../../../components/activities/api/activity-keys';
 import { apiRequest } from '../../../lib/api-client';
 
+/**
+ * The answer with the month's determination, or a server from before determinations that sends only
+ * the spec's figures: the dashboard then shows what it showed before rather than an error. Typed, not
+ * parsed: zod is not part of the dashboard's first download.
+ */
+export type DashboardStatsAnswer = DashboardStatsResponse | DashboardStats;
+
 /** This month's figures, counted in the person's own time zone. */
-export function getDashboardStats(timezone: string): Promise<DashboardStatsResponse> {
-  return apiRequest<DashboardStatsResponse>(
+export function getDashboardStats(timezone: string): Promise<DashboardStatsAnswer> {
+  return apiRequest<DashboardStatsAnswer>(
     'GET',
     `/api/dashboard/stats?timezone=${encodeURIComponent(timezone)}`,
   );

@@ -7,11 +7,13 @@ import { formatMonth, formatNumber } from '../../../components/activities/lib/fo
 import { Spinner } from '../../../components/spinner';
 import { trackEvent } from '../../../lib/analytics';
 import { monthlyReportUrl, useAvailableMonths } from '../api/get-available-months';
+import type { DashboardStatsAnswer } from '../api/get-dashboard-stats';
 import { useReportingHours } from '../api/get-reporting-hours';
+import { complianceSentences } from '../lib/compliance-sentences';
 import { cappedPercent, ProgressBar } from './progress-bar';
 
 interface StatCardsProps {
-  stats: UseQueryResult<DashboardStats>;
+  stats: UseQueryResult<DashboardStatsAnswer>;
   timezone: string;
 }
 
@@ -39,7 +41,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function StatsUnavailable({ stats }: { stats: UseQueryResult<DashboardStats> }) {
+function StatsUnavailable({ stats }: { stats: UseQueryResult<DashboardStatsAnswer> }) {
   const { t } = useTranslation('dashboard');
   if (stats.isPending) return <Spinner />;
   return <p className="dashboard-card__error">{t('stats.loadError')}</p>;
@@ -51,7 +53,30 @@ function statusMark(stats: DashboardStats): string {
   return stats.complianceStatus === 'behind_schedule' ? '!' : '→';
 }
 
-function ComplianceCard({ stats }: { stats: UseQueryResult<DashboardStats> }) {
+/**
+ * The card's main sentence (the spec's, or the month's result where that contradicts the spec's
+ * status), then the month's result, its next step and the hours that did not count, in that order.
+ */
+function ComplianceSentencesText({ stats }: { stats: DashboardStatsAnswer }) {
+  const { t } = useTranslation('dashboard');
+  const { statusDetailKey, summary, nextStep, uncounted } = complianceSentences(stats);
+  return (
+    <>
+      {statusDetailKey ? (
+        <>
+          <p>{t(statusDetailKey)}</p>
+          {summary && <p className="dashboard-card__summary">{summary}</p>}
+        </>
+      ) : (
+        <p className="dashboard-card__summary">{summary}</p>
+      )}
+      {nextStep && <p className="dashboard-card__next-step">{nextStep}</p>}
+      {uncounted && <p className="dashboard-card__uncounted">{uncounted}</p>}
+    </>
+  );
+}
+
+function ComplianceCard({ stats }: { stats: UseQueryResult<DashboardStatsAnswer> }) {
   const { t } = useTranslation('dashboard');
   const data = stats.data;
   return (
@@ -66,7 +91,7 @@ function ComplianceCard({ stats }: { stats: UseQueryResult<DashboardStats> }) {
             </span>
             {t(`status.${data.complianceStatus}`)}
           </p>
-          <p>{t(`statusDetail.${data.complianceStatus}`)}</p>
+          <ComplianceSentencesText stats={data} />
           <p className="dashboard-card__fact">{t('compliance.days', { count: data.daysUntilDeadline })}</p>
           <p className="dashboard-card__fact">
             {t('compliance.exemptions', { count: data.activeExemptions })}
