@@ -29,6 +29,11 @@ export const identityUserData = z.object({
   preferredLanguage: z.enum(LANGUAGES),
   /** What the state requires of this person: the state's rule, or what an administrator set for them. */
   requiredMonthlyHours: z.number().positive(),
+  /**
+   * A seasonal worker (as the state determines under 26 U.S.C. 45R(d)(5)(B)), whose pay may meet a month
+   * by its average over the profile's months. Set by state staff; absent in earlier events: not one.
+   */
+  seasonalWorker: z.boolean().default(false),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   state: z.string().length(2).nullable(),

@@ -128,6 +128,7 @@ export function toUserEventData(user: User): IdentityUserData {
     birthdate: user.birthdate,
     preferredLanguage: user.preferredLanguage,
     requiredMonthlyHours: user.requiredMonthlyHours,
+    seasonalWorker: false,
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerified,
     state: user.state,
