@@ -6,7 +6,10 @@ const day = parseIsoDate;
 
 describe('entryWindow', () => {
   it('keeps last month open up to and including the reporting day', () => {
-    expect(entryWindow(day('2026-11-15'), 15)).toEqual({ earliest: day('2026-10-01'), latest: day('2026-11-15') });
+    expect(entryWindow(day('2026-11-15'), 15)).toEqual({
+      earliest: day('2026-10-01'),
+      latest: day('2026-11-15'),
+    });
   });
 
   it('closes last month the day after the reporting day', () => {
@@ -32,7 +35,11 @@ describe('entryDateProblem', () => {
 
   it('refuses a date in a month whose deadline passed, naming the month and its deadline', () => {
     const problem = entryDateProblem(day('2026-10-31'), today, 15);
-    expect(problem).toEqual({ kind: 'closed', month: { year: 2026, month: 10 }, deadline: day('2026-11-15') });
+    expect(problem).toEqual({
+      kind: 'closed',
+      month: { year: 2026, month: 10 },
+      deadline: day('2026-11-15'),
+    });
     expect(entryDateMessage(problem!)).toBe(
       'Reporting for October 2026 closed on November 15, 2026. State staff can add a late entry.',
     );

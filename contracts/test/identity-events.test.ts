@@ -20,6 +20,7 @@ const userData = {
   birthdate: '1990-02-04',
   preferredLanguage: 'es',
   requiredMonthlyHours: 20,
+  seasonalWorker: true,
   isAdmin: false,
   emailVerified: true,
   state: 'CA',
@@ -32,6 +33,11 @@ describe('identity events', () => {
     expect(routingKey(identityUserUpdatedV1)).toBe('identity.user-updated.v1');
     expect(routingKey(identityUserDeletedV1)).toBe('identity.user-deleted.v1');
     expect(routingKey(identityEmailRequestedV1)).toBe('identity.email-requested.v1');
+  });
+
+  it('read a user event written before seasonal work was recorded as not a seasonal worker', () => {
+    const { seasonalWorker: _left, ...earlier } = userData;
+    expect(identityUserUpdatedV1.data.parse(earlier).seasonalWorker).toBe(false);
   });
 
   it('user events carry the user state other services keep', () => {

@@ -6,6 +6,7 @@ import type { EventDefinition } from './envelope.js';
 import { exemptionNoteSharedV1 } from './exemption-note-shared-v1.js';
 import { exemptionRequestedV1 } from './exemption-requested-v1.js';
 import { exemptionStatusChangedV1 } from './exemption-status-changed-v1.js';
+import { exemptionTypeRecordedV1 } from './exemption-type-recorded-v1.js';
 import { identityEmailRequestedV1 } from './identity-email-requested-v1.js';
 import { identityTextRequestedV1 } from './identity-text-requested-v1.js';
 import { identityUserDeletedV1 } from './identity-user-deleted-v1.js';
@@ -16,6 +17,7 @@ import { incomeDeletedV1 } from './income-deleted-v1.js';
 import { incomeReportedV1 } from './income-reported-v1.js';
 import { incomeUpdatedV1 } from './income-updated-v1.js';
 import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-received-v1.js';
+import { notificationSmsIncomeReceivedV1 } from './notification-sms-income-received-v1.js';
 
 /** Every event definition the product publishes, each type and version once. */
 export const eventCatalogue = [
@@ -34,7 +36,9 @@ export const eventCatalogue = [
   exemptionRequestedV1,
   exemptionStatusChangedV1,
   exemptionNoteSharedV1,
+  exemptionTypeRecordedV1,
   notificationSmsActivityReceivedV1,
+  notificationSmsIncomeReceivedV1,
   auditRecordedV1,
 ] as const satisfies readonly EventDefinition[];
 
