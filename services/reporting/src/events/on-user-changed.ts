@@ -21,6 +21,7 @@ async function keepAccount(event: EventEnvelope<IdentityUserData>, trx: Knex.Tra
       birthdate: data.birthdate,
       preferredLanguage: data.preferredLanguage,
       requiredMonthlyHours: data.requiredMonthlyHours,
+      seasonalWorker: data.seasonalWorker,
       state: data.state,
     },
     new Date(event.occurredAt),

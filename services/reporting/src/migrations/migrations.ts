@@ -2,6 +2,12 @@ import type { Migration } from '@tracker/kit/db';
 import { readModelMigration } from './001-read-model.js';
 import { payByMonthMigration } from './002-pay-by-month.js';
 import { exemptionTypeCodeMigration } from './003-exemption-type-code.js';
+import { seasonalWorkerMigration } from './004-seasonal-worker.js';
 
 /** This service's schema, in the order the migrations run. */
-export const migrations: Migration[] = [readModelMigration, payByMonthMigration, exemptionTypeCodeMigration];
+export const migrations: Migration[] = [
+  readModelMigration,
+  payByMonthMigration,
+  exemptionTypeCodeMigration,
+  seasonalWorkerMigration,
+];

@@ -11,6 +11,8 @@ export interface PersonTerms {
   birthdate: string | null;
   requiredMonthlyHours: number;
   preferredLanguage: Language;
+  /** Whether pay averaged over the months before a month may meet it. */
+  seasonalWorker: boolean;
 }
 
 /** The account's columns and the exemptions, as `ACCOUNT_COLUMNS` and `APPROVED_EXEMPTIONS` give them. */
@@ -19,6 +21,7 @@ export interface AccountRow {
   required_monthly_hours: number | null;
   birthdate: string | null;
   preferred_language: string | null;
+  seasonal_worker: boolean | null;
   /** `[effective, expiration, permanent, type code, type name]` per approved exemption; null when there is none. */
   exemptions: Array<[string | null, string | null, boolean, string | null, string]> | null;
 }
@@ -27,6 +30,7 @@ export interface AccountRow {
 export const ACCOUNT_COLUMNS = `u.required_monthly_hours::float8 as required_monthly_hours,
          u.birthdate::text as birthdate,
          u.preferred_language,
+         u.seasonal_worker,
          e.exemptions`;
 
 /** A subselect `e` of the approved exemptions of the person `$1`, whatever their dates (a few at most). */
@@ -48,6 +52,7 @@ export function personOf(row: AccountRow): PersonTerms | null {
       row.preferred_language !== null && languages.has(row.preferred_language)
         ? (row.preferred_language as Language)
         : DEFAULT_LANGUAGE,
+    seasonalWorker: row.seasonal_worker === true,
   };
 }
 

@@ -11,6 +11,8 @@ export interface UserRecord {
   birthdate: string | null;
   preferredLanguage: Language;
   requiredMonthlyHours: number;
+  /** Whether the state counts the person as a seasonal worker (pay averaged over months meets a month). */
+  seasonalWorker: boolean;
   state: string | null;
 }
 
@@ -22,6 +24,7 @@ interface UserRow {
   birthdate: string | null;
   preferred_language: string;
   required_monthly_hours: string | number;
+  seasonal_worker: boolean;
   state: string | null;
 }
 
@@ -38,6 +41,7 @@ function toRecord(row: UserRow): UserRecord {
       ? (row.preferred_language as Language)
       : DEFAULT_LANGUAGE,
     requiredMonthlyHours: Number(row.required_monthly_hours),
+    seasonalWorker: row.seasonal_worker,
     state: row.state,
   };
 }
@@ -53,6 +57,7 @@ export async function upsertUser(db: Knex, user: UserRecord, eventAt: Date): Pro
       birthdate: user.birthdate,
       preferred_language: user.preferredLanguage,
       required_monthly_hours: user.requiredMonthlyHours,
+      seasonal_worker: user.seasonalWorker,
       state: user.state,
       event_at: eventAt,
     })
@@ -71,6 +76,7 @@ export async function findUser(db: Knex, id: string): Promise<UserRecord | null>
       db.raw('birthdate::text as birthdate'),
       'preferred_language',
       'required_monthly_hours',
+      'seasonal_worker',
       'state',
     )
     .where({ id })

@@ -42,9 +42,8 @@ export function monthDetermination(
     jobSearchActivities: records.jobSearchActivities,
     incomeCents: records.incomeCents,
     precedingIncomeCents: records.precedingIncomeCents,
-    // No service records who works seasonally, so the seasonal average meets no month; the preceding
-    // pay is read all the same, so that fact is all the average needs.
-    seasonalWorker: false,
+    // Identity's fact, set by state staff; false before the account is known.
+    seasonalWorker: person?.seasonalWorker ?? false,
     exemptions,
     // School enrollment arrives only as an approved student exemption until school data is matched.
     schoolEnrollment: null,

@@ -67,6 +67,7 @@ describe('reportingService', () => {
       '001-read-model',
       '002-pay-by-month',
       '003-exemption-type-code',
+      '004-seasonal-worker',
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   incomeUpdated,
   userData,
   userRegistered,
+  userUpdated,
 } from '../support/events.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { allTypes } from '../support/settings.js';
@@ -166,6 +167,47 @@ describe('the dashboard under the federal-2027 profile', () => {
       nextStepText:
         'Registre 6 horas más de trabajo, capacitación o voluntariado, o $580 más de pago, hasta el 15 de abril.',
     });
+  });
+
+  it('meets the month of a seasonal worker by the pay of the six months before, averaged', async () => {
+    // $600 paid in each of September 2026 to February 2027, $100 in March: the month alone falls short.
+    const paycheques = (userId: string) => [
+      ...['2026-09-15', '2026-10-15', '2026-11-13', '2026-12-15', '2027-01-15', '2027-02-12'].map((payDate) =>
+        incomeReported(userId, { grossAmountCents: 60_000, payDate }),
+      ),
+      incomeReported(userId, { grossAmountCents: 10_000, payDate: '2027-03-05' }),
+    ];
+    const seasonal = await enrollee(law, { seasonalWorker: true });
+    await law.deliver(...paycheques(seasonal.userId));
+    expect(await stats(law, seasonal.cookie)).toMatchObject({
+      determination: 'met',
+      route: 'seasonal_income',
+      income: 10_000,
+      summary: "You're done for March: your average pay of $600 reaches the $580 needed.",
+    });
+
+    const yearRound = await enrollee(law, { seasonalWorker: false });
+    await law.deliver(...paycheques(yearRound.userId));
+    expect(await stats(law, yearRound.cookie)).toMatchObject({
+      determination: 'not_met',
+      route: null,
+      income: 10_000,
+      nextStep: { kind: 'log_more', incomeCents: 48_000 },
+    });
+  });
+
+  it('follows identity when the state stops counting someone as a seasonal worker', async () => {
+    const data = userData({ requiredMonthlyHours: 80, seasonalWorker: true });
+    await law.deliver(userRegistered(data));
+    const cookie = await law.cookieFor(data.userId);
+    await law.deliver(
+      ...['2026-09', '2026-10', '2026-11', '2026-12', '2027-01', '2027-02'].map((month) =>
+        incomeReported(data.userId, { grossAmountCents: 58_000, payDate: `${month}-10` }),
+      ),
+    );
+    expect(await stats(law, cookie)).toMatchObject({ route: 'seasonal_income' });
+    await law.deliver(userUpdated({ ...data, seasonalWorker: false }));
+    expect(await stats(law, cookie)).toMatchObject({ determination: 'not_met' });
   });
 
   it('requires nothing before the effective month', async () => {

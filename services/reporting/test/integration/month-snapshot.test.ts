@@ -86,7 +86,12 @@ describe('the month snapshot, one statement', () => {
 
     const snapshot = await readMonthSnapshot(db, userId, NOVEMBER, OCTOBER);
     expect(snapshot).toEqual({
-      person: { birthdate: '1990-05-17', requiredMonthlyHours: 80.5, preferredLanguage: 'es' },
+      person: {
+        birthdate: '1990-05-17',
+        requiredMonthlyHours: 80.5,
+        preferredLanguage: 'es',
+        seasonalWorker: false,
+      },
       hours: { employment: 12.5, volunteer: 0.5 },
       previousHours: { training: 40 },
       jobSearchActivities: 0,
@@ -203,11 +208,16 @@ describe('the month snapshot, one statement', () => {
       person: null,
       hours: { training: 3 },
     });
-    const withoutBirthdate = await addUser({ birthdate: null, preferred_language: 'en' });
+    const withoutBirthdate = await addUser({
+      birthdate: null,
+      preferred_language: 'en',
+      seasonal_worker: true,
+    });
     expect((await readMonthSnapshot(db, withoutBirthdate, NOVEMBER)).person).toEqual({
       birthdate: null,
       requiredMonthlyHours: 80.5,
       preferredLanguage: 'en',
+      seasonalWorker: true,
     });
   });
 });
@@ -244,7 +254,12 @@ describe('the snapshot of a range of months, one statement', () => {
       2,
     );
     expect(snapshot).toEqual({
-      person: { birthdate: '1990-05-17', requiredMonthlyHours: 80.5, preferredLanguage: 'es' },
+      person: {
+        birthdate: '1990-05-17',
+        requiredMonthlyHours: 80.5,
+        preferredLanguage: 'es',
+        seasonalWorker: false,
+      },
       months: [
         {
           month: { year: 2026, month: 12 },

@@ -55,6 +55,7 @@ export function userData(overrides: Partial<IdentityUserData> = {}): IdentityUse
     birthdate: '1990-05-17',
     preferredLanguage: 'en',
     requiredMonthlyHours: 20,
+    seasonalWorker: false,
     isAdmin: false,
     emailVerified: true,
     state: 'CA',
