@@ -8,7 +8,10 @@ import {
   monthlyReportRequest,
   reportingHours,
 } from '@tracker/contracts/http/reports';
+import { monthDeterminationOf } from '@tracker/contracts/http/determinations';
+import { determineMonth } from '@tracker/contracts/rules/determination';
 import { describe, expect, it } from 'vitest';
+import { monthInput } from './support/determination-inputs.js';
 import { errors, valid } from './support/parse.js';
 
 describe('time zone query', () => {
@@ -51,7 +54,7 @@ describe('monthly report', () => {
     expect(Object.keys(errors(monthlyReportRequest, { format: 'html' }))).toEqual(['format']);
   });
 
-  it('carries the status day, the status in words and the language of its texts', () => {
+  it('carries the status day, the status in words, the determination and the language of its texts', () => {
     const report = {
       userId: '6f1c2a5e-3b7d-4c1e-9a2b-0c4d5e6f7a8b',
       year: 2026,
@@ -81,11 +84,16 @@ describe('monthly report', () => {
         },
       ],
       exemptions: [],
+      determination: monthDeterminationOf(determineMonth(monthInput()), 'es'),
       generatedAt: '2026-11-18T15:00:00.000Z',
     };
     valid(monthlyReport, report);
-    const { statusAsOf: _day, language: _language, ...withoutThem } = report;
-    expect(Object.keys(errors(monthlyReport, withoutThem)).sort()).toEqual(['language', 'statusAsOf']);
+    const { statusAsOf: _day, language: _language, determination: _result, ...withoutThem } = report;
+    expect(Object.keys(errors(monthlyReport, withoutThem)).sort()).toEqual([
+      'determination',
+      'language',
+      'statusAsOf',
+    ]);
     expect(Object.keys(errors(monthlyReport, { ...report, language: 'fr' }))).toEqual(['language']);
   });
 

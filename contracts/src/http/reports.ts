@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, COMPLIANCE_STATUSES, LANGUAGES, PROGRESS_CAP_PERCENT } from '../constants.js';
-import { determinationCore } from './determinations.js';
+import { determinationCore, monthDetermination } from './determinations.js';
 import { blankAsUndefined, entityId, isoDate, textAsNumber, timestamp } from './fields.js';
 
 // Calls of `/api/dashboard/stats`, `/api/user/reporting-hours` and `/api/reports/**`.
@@ -159,15 +159,23 @@ export const monthlyReport = z.object({
   progressPercentage: z.number().min(0).max(PROGRESS_CAP_PERCENT),
   /** The day the status is for: today in the current month, the last day of a past one. */
   statusAsOf: isoDate,
-  /** The status in a sentence, in the user's language. */
+  /**
+   * The status in a sentence, in the user's language; the month's result (`determination.summary`)
+   * where the spec's status would say the opposite of it (a month met by pay while its hours fall short).
+   */
   statusReason: z.string(),
   /** The language of the report's texts. */
   language: z.enum(LANGUAGES),
-  /** Last day on which hours of this month may still be reported. */
+  /** Last day on which hours of this month may still be reported (the rules' deadline, as `determination.deadline`). */
   reportingDeadline: isoDate,
   activities: z.array(monthlyReportActivity),
   /** Exemptions active during the month. */
   exemptions: z.array(monthlyReportExemption),
+  /**
+   * The month's determination under the active rules, judged on `statusAsOf`, with its reasons and
+   * its sentences in the report's language: the same words the dashboard and `GET /api/compliance/months` use.
+   */
+  determination: monthDetermination,
   generatedAt: timestamp,
 });
 export type MonthlyReport = z.infer<typeof monthlyReport>;

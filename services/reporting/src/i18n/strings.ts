@@ -1,5 +1,6 @@
 import type { ActivityType, ComplianceStatus, Language } from '@tracker/contracts/constants';
 import type { LocalDate, YearMonth } from '@tracker/contracts/rules/calendar';
+import type { DeterminationStatus, MetRoute } from '@tracker/contracts/rules/determination';
 
 /** Every text this service writes for people, in one language. */
 export interface Strings {
@@ -39,6 +40,20 @@ export interface Strings {
     month: string;
     timeZone: string;
     generated: string;
+    /** The heading of the month's determination under the active rules. */
+    resultHeading(month: YearMonth): string;
+    result: string;
+    /** The result as a label: `Not met`, `Exempt`. */
+    resultLabels: Record<DeterminationStatus, string>;
+    /** The result of a met month, naming how: `Met by pay`. */
+    metBy: Record<MetRoute, string>;
+    countedHours: string;
+    countedOfRequired(counted: number, required: number): string;
+    pay: string;
+    /** `amount` and `threshold` already written as money. */
+    payOfThreshold(amount: string, threshold: string): string;
+    deadline: string;
+    exemptionNames(count: number): string;
     activitiesHeading: string;
     columns: { date: string; type: string; hours: string; description: string };
     noActivities(month: YearMonth): string;

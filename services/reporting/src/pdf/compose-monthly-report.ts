@@ -1,7 +1,8 @@
 import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
 import { parseIsoDate } from '@tracker/contracts/rules/calendar';
 import { roundHours } from '@tracker/contracts/rules/compliance';
-import type { MonthlyReportDocument } from '../use-cases/get-monthly-report.js';
+import { moneyWords } from '@tracker/contracts/rules/determination-words';
+import { type MonthlyReportDocument, resultLabel } from '../use-cases/get-monthly-report.js';
 import type { ReportBlock } from './report-blocks.js';
 
 function fullName(person: MonthlyReportDocument['person']): string {
@@ -11,9 +12,49 @@ function fullName(person: MonthlyReportDocument['person']): string {
 }
 
 /**
- * The monthly report as blocks, in the person's language: who and which month, each activity, the
- * totals by type, which hours counted and why, the total against the requirement, the exemptions
- * in force during the month, and the status.
+ * The month's determination, first since it is what the person needs to know: the result sentence
+ * and its next step (or that reporting closed), the hours that did not count and why, then the route,
+ * the hours and pay against what is required, the real deadline and the exemptions that exempt it.
+ */
+function resultBlocks(document: MonthlyReportDocument): ReportBlock[] {
+  const { report, strings } = document;
+  const text = strings.report;
+  const d = report.determination;
+  const blocks: ReportBlock[] = [
+    { kind: 'heading', text: text.resultHeading({ year: report.year, month: report.month }) },
+    { kind: 'paragraph', text: d.summary },
+    { kind: 'paragraph', text: d.nextStepText },
+  ];
+  if (d.uncountedText !== null) blocks.push({ kind: 'paragraph', text: d.uncountedText });
+  blocks.push({ kind: 'field', label: text.result, value: resultLabel(strings, d) });
+  if (d.exemptions.length > 0) {
+    blocks.push({
+      kind: 'field',
+      label: text.exemptionNames(d.exemptions.length),
+      value: strings.list(d.exemptions.map((exemption) => exemption.name)),
+    });
+  }
+  blocks.push({
+    kind: 'field',
+    label: text.countedHours,
+    value: text.countedOfRequired(d.countedHours, d.requiredHours),
+  });
+  if (d.incomeThreshold !== null) {
+    const money = (cents: number) => moneyWords(cents, strings.language);
+    blocks.push({
+      kind: 'field',
+      label: text.pay,
+      value: text.payOfThreshold(money(d.income), money(d.incomeThreshold)),
+    });
+  }
+  blocks.push({ kind: 'field', label: text.deadline, value: strings.longDate(parseIsoDate(d.deadline)) });
+  return blocks;
+}
+
+/**
+ * The monthly report as blocks, in the person's language: who and which month, the month's
+ * determination, each activity, the totals by type, which hours counted and why, the total against
+ * the requirement, the exemptions in force during the month, and the status.
  */
 export function composeMonthlyReport(document: MonthlyReportDocument): ReportBlock[] {
   const { report, strings, statusLabel } = document;
@@ -26,6 +67,7 @@ export function composeMonthlyReport(document: MonthlyReportDocument): ReportBlo
     { kind: 'field', label: text.month, value: strings.monthAndYear(month) },
     { kind: 'field', label: text.timeZone, value: report.timezone },
     { kind: 'field', label: text.generated, value: strings.dateTime(document.generatedAt, report.timezone) },
+    ...resultBlocks(document),
     { kind: 'heading', text: text.activitiesHeading },
   ];
 
@@ -105,11 +147,11 @@ export function composeMonthlyReport(document: MonthlyReportDocument): ReportBlo
   blocks.push({ kind: 'paragraph', text: text.statusAsOf(statusLabel, statusDay) });
   blocks.push({ kind: 'paragraph', text: report.statusReason });
   const deadline = parseIsoDate(report.reportingDeadline);
-  blocks.push({
-    kind: 'paragraph',
-    text: document.reportingOpen
-      ? text.reportableUntil(month, deadline)
-      : text.reportingClosed(month, deadline),
-  });
+  // A month that fell short after its deadline already says that reporting closed, as its next step.
+  if (document.reportingOpen) {
+    blocks.push({ kind: 'paragraph', text: text.reportableUntil(month, deadline) });
+  } else if (report.determination.nextStep.kind !== 'reporting_closed') {
+    blocks.push({ kind: 'paragraph', text: text.reportingClosed(month, deadline) });
+  }
   return blocks;
 }

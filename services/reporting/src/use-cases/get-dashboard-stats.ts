@@ -8,7 +8,7 @@ import { readMonthSnapshot } from '../store/month-snapshot.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
 import { todayIn } from './shared/today.js';
 import { monthCompliance } from './month-compliance.js';
-import { monthDetermination } from './month-determination.js';
+import { snapshotDetermination } from './month-determination.js';
 
 /**
  * The reader's dashboard figures for the current month in `timeZone` (else the configured default),
@@ -28,15 +28,7 @@ export async function getDashboardStats(
   const month = monthOf(today);
   const snapshot = await readMonthSnapshot(deps.db, userId, month, undefined, precedingPayMonths(settings));
   const compliance = monthCompliance(snapshot, snapshot.hours, today, settings);
-  const determination = monthDetermination(
-    snapshot.person,
-    snapshot.exemptions,
-    { ...snapshot, hoursByType: snapshot.hours },
-    month,
-    today,
-    today,
-    settings,
-  );
+  const determination = snapshotDetermination(snapshot, month, today, today, settings);
   return {
     complianceStatus: compliance.complianceStatus,
     isCompliant: compliance.isCompliant,

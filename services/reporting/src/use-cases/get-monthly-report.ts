@@ -1,17 +1,28 @@
 import { ACTIVITY_TYPES, DEFAULT_REQUIRED_MONTHLY_HOURS } from '@tracker/contracts/constants';
+import { monthDeterminationOf } from '@tracker/contracts/http/determinations';
 import type { MonthlyReport } from '@tracker/contracts/http/reports';
-import { compareDates, formatIsoDate, localDateIn, type YearMonth } from '@tracker/contracts/rules/calendar';
+import {
+  compareDates,
+  formatIsoDate,
+  localDateIn,
+  parseIsoDate,
+  type YearMonth,
+} from '@tracker/contracts/rules/calendar';
 import { evaluateCompliance, type HoursByType, roundHours } from '@tracker/contracts/rules/compliance';
 import { isActiveDuring } from '@tracker/contracts/rules/exemption-terms';
+import { precedingPayMonths } from '../domain/determination-profile.js';
 import { reportStatusLabel, reportStatusReason } from '../domain/report-status.js';
-import { reportingDeadline, statusDayFor } from '../domain/reporting-window.js';
+import { statusDayFor } from '../domain/reporting-window.js';
+import { statusAgrees } from '../domain/status-agreement.js';
 import type { ReportingDeps } from '../deps.js';
 import { futureMonth } from '../errors.js';
 import type { Strings } from '../i18n/strings.js';
 import { stringsFor } from '../i18n/strings-for.js';
 import { listMonthActivities } from '../store/activities.js';
 import { approvedExemptions } from '../store/exemptions.js';
+import { readMonthSnapshot } from '../store/month-snapshot.js';
 import { findUser } from '../store/users.js';
+import { snapshotDetermination } from './month-determination.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
 
 /** A monthly report with what its document adds: who it is about, the texts, the status label. */
@@ -20,16 +31,25 @@ export interface MonthlyReportDocument {
   /** Null until the account's identity event has arrived. */
   person: { firstName: string; lastName: string; username: string } | null;
   strings: Strings;
+  /** The spec's status as a report names it, or the month's result where the status contradicts it. */
   statusLabel: string;
   /** Whether hours of the month may still be reported today. */
   reportingOpen: boolean;
   generatedAt: Date;
 }
 
+/** The month's result as a label: `Met by pay`, `Not met`. */
+export function resultLabel(strings: Strings, determination: MonthlyReport['determination']): string {
+  const { route } = determination;
+  return route === null
+    ? strings.report.resultLabels[determination.determination]
+    : strings.report.metBy[route];
+}
+
 /**
  * The person's report for `month`: every activity, the hours that counted and why, the exemptions in
- * force during the month and the status, judged today in the current month or on the last day of a
- * past one. A month that has not begun has no report. When an administrator reads it (`auditRead`),
+ * force during the month, the status and the month's determination under the active rules (in the
+ * words the dashboard uses), judged today in the current month or on the last day of a past one. A month that has not begun has no report. When an administrator reads it (`auditRead`),
  * the read is audited once the month is known to have a report, before anything is read.
  */
 export async function getMonthlyReport(
@@ -47,10 +67,11 @@ export async function getMonthlyReport(
   await auditRead(deps, reader, 'monthly-report.downloaded');
 
   const db = deps.db.knex;
-  const [user, activities, exemptions] = await Promise.all([
+  const [user, activities, exemptions, snapshot] = await Promise.all([
     findUser(db, userId),
     listMonthActivities(db, userId, month),
     approvedExemptions(db, userId),
+    readMonthSnapshot(deps.db, userId, month, undefined, precedingPayMonths(deps.settings)),
   ]);
   const strings = stringsFor(user?.preferredLanguage);
   const { qualifyingTypes } = deps.settings;
@@ -68,8 +89,13 @@ export async function getMonthlyReport(
     qualifyingTypes,
     exemptions,
   });
-  const deadline = reportingDeadline(month, deps.settings.reportDeadlineDay);
+  const determination = monthDeterminationOf(
+    snapshotDetermination(snapshot, month, asOf, today, deps.settings),
+    strings.language,
+  );
+  const deadline = parseIsoDate(determination.deadline);
   const statusInput = { strings, month, compliance, today };
+  const statusAgreesWithResult = statusAgrees(compliance.complianceStatus, determination.determination);
 
   const report: MonthlyReport = {
     userId,
@@ -85,9 +111,9 @@ export async function getMonthlyReport(
     isCompliant: compliance.isCompliant,
     progressPercentage: compliance.progressPercentage,
     statusAsOf: formatIsoDate(asOf),
-    statusReason: reportStatusReason(statusInput),
+    statusReason: statusAgreesWithResult ? reportStatusReason(statusInput) : determination.summary,
     language: strings.language,
-    reportingDeadline: formatIsoDate(deadline),
+    reportingDeadline: determination.deadline,
     activities: activities.map((activity) => {
       const counted = qualifying.has(activity.type);
       return {
@@ -108,6 +134,7 @@ export async function getMonthlyReport(
         expirationDate: exemption.expirationDate,
         isPermanent: exemption.isPermanent,
       })),
+    determination,
     generatedAt: generatedAt.toISOString(),
   };
 
@@ -115,7 +142,9 @@ export async function getMonthlyReport(
     report,
     person: user && { firstName: user.firstName, lastName: user.lastName, username: user.username },
     strings,
-    statusLabel: reportStatusLabel(statusInput),
+    statusLabel: statusAgreesWithResult
+      ? reportStatusLabel(statusInput)
+      : resultLabel(strings, determination),
     reportingOpen: compareDates(today, deadline) <= 0,
     generatedAt,
   };

@@ -8,6 +8,7 @@ import {
 } from '@tracker/contracts/rules/determination';
 import type { ReportingSettings } from '../config.js';
 import { determinationProfile } from '../domain/determination-profile.js';
+import type { MonthSnapshot } from '../store/month-snapshot.js';
 import type { PersonTerms } from '../store/snapshot-parts.js';
 
 /** What was logged and reported for one month. */
@@ -48,4 +49,26 @@ export function monthDetermination(
     // School enrollment arrives only as an approved student exemption until school data is matched.
     schoolEnrollment: null,
   });
+}
+
+/**
+ * The determination of the month a snapshot was read for (`readMonthSnapshot`), judged on `judgedOn`:
+ * what the dashboard and the monthly report both say of a month.
+ */
+export function snapshotDetermination(
+  snapshot: MonthSnapshot,
+  month: YearMonth,
+  judgedOn: LocalDate,
+  today: LocalDate,
+  settings: ReportingSettings,
+): Determination {
+  return monthDetermination(
+    snapshot.person,
+    snapshot.exemptions,
+    { ...snapshot, hoursByType: snapshot.hours },
+    month,
+    judgedOn,
+    today,
+    settings,
+  );
 }

@@ -1,13 +1,36 @@
+import { monthDeterminationOf } from '@tracker/contracts/http/determinations';
 import type { MonthlyReport } from '@tracker/contracts/http/reports';
+import { determineMonth } from '@tracker/contracts/rules/determination';
 import { describe, expect, it } from 'vitest';
+import { determinationProfile } from '../../src/domain/determination-profile.js';
 import { en } from '../../src/i18n/en.js';
 import { es } from '../../src/i18n/es.js';
 import type { Strings } from '../../src/i18n/strings.js';
 import { composeMonthlyReport } from '../../src/pdf/compose-monthly-report.js';
 import { renderPdf } from '../../src/pdf/render-pdf.js';
 import type { MonthlyReportDocument } from '../../src/use-cases/get-monthly-report.js';
+import { withoutJobSearch } from '../support/settings.js';
 
 const userId = '6f1c2a5e-3b7d-4c1e-9a2b-0c4d5e6f7a8b';
+
+/** November's determination under the seed profile without job search, as of November 18. */
+function novemberDetermination(language: 'en' | 'es' = 'en'): MonthlyReport['determination'] {
+  const determination = determineMonth({
+    profile: determinationProfile(withoutJobSearch, 20),
+    month: '2026-11',
+    judgedOn: { year: 2026, month: 11, day: 18 },
+    today: { year: 2026, month: 11, day: 18 },
+    birthdate: '1990-05-17',
+    hoursByType: { job_search: 3.5, employment: 8, volunteer: 4 },
+    jobSearchActivities: 1,
+    incomeCents: 0,
+    precedingIncomeCents: [],
+    seasonalWorker: false,
+    exemptions: [],
+    schoolEnrollment: null,
+  });
+  return monthDeterminationOf(determination, language);
+}
 
 function novemberReport(overrides: Partial<MonthlyReport> = {}): MonthlyReport {
   return {
@@ -64,6 +87,7 @@ function novemberReport(overrides: Partial<MonthlyReport> = {}): MonthlyReport {
         isPermanent: false,
       },
     ],
+    determination: novemberDetermination(overrides.language),
     generatedAt: '2026-11-18T21:05:00.000Z',
     ...overrides,
   };
@@ -95,6 +119,13 @@ describe('the monthly report document', () => {
       'Month: November 2026',
       'Time zone: America/Chicago',
       'Generated: November 18, 2026 at 3:05 PM',
+      'Result for November 2026',
+      "November isn't met yet: job search doesn't count, so you have 12 of 20 hours.",
+      'Log 8 more hours of work, training or volunteering by December 15.',
+      'Not counted toward the requirement: 3.5 hours of job search.',
+      'Result: Not met',
+      'Hours that count: 12 of 20 hours required',
+      'Reporting deadline: December 15, 2026',
       'Activities',
       'Date | Type | Hours | Description',
       'Nov 02, 2026 | Job Search | 3.5 | Applied at the hardware store',
@@ -159,7 +190,15 @@ describe('the monthly report document', () => {
       'Mes: noviembre de 2026',
       'Zona horaria: America/Chicago',
       'Generado: 18 de noviembre de 2026 a las 3:05 p.m.',
-      'Actividades',
+      'Resultado de noviembre de 2026',
+    ]);
+    expect(lines.slice(6, lines.indexOf('Actividades'))).toEqual([
+      'Todavía no cumple con noviembre: la búsqueda de empleo no cuenta, así que tiene 12 de 20 horas.',
+      'Registre 8 horas más de trabajo, capacitación o voluntariado hasta el 15 de diciembre.',
+      'No cuentan para el requisito: 3.5 horas de búsqueda de empleo.',
+      'Resultado: No cumplido',
+      'Horas que cuentan: 12 de 20 horas requeridas',
+      'Plazo para informar: 15 de diciembre de 2026',
     ]);
     expect(lines).toContain('Fecha | Tipo | Horas | Descripción');
     expect(lines).toContain('02 nov 2026 | Búsqueda de empleo | 3.5 | Applied at the hardware store');
