@@ -11,6 +11,7 @@ import type { ExemptionDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { createExpiryScheduler } from './expiry-scheduler.js';
 import { exemptionsMigration } from './migrations/001-exemptions.js';
+import { exemptionTypeRecordedMigration } from './migrations/002-exemption-type-recorded.js';
 import { expireExemptions } from './use-cases/expire-exemptions.js';
 import { seedCatalogue } from './use-cases/seed-catalogue.js';
 
@@ -21,7 +22,7 @@ import { seedCatalogue } from './use-cases/seed-catalogue.js';
 export const exemptionService: ServiceDefinition<ExemptionConfig> = {
   name: 'exemption',
   configSchema: exemptionConfigSchema,
-  migrations: [exemptionsMigration],
+  migrations: [exemptionsMigration, exemptionTypeRecordedMigration],
   async create(infra, config) {
     let relay: Relay | undefined;
     let consumer: Subscription | undefined;

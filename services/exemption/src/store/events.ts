@@ -2,6 +2,7 @@ import type { ExemptionStatus } from '@tracker/contracts/constants';
 import { exemptionNoteSharedV1 } from '@tracker/contracts/events/exemption-note-shared-v1';
 import { exemptionRequestedV1 } from '@tracker/contracts/events/exemption-requested-v1';
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
+import { exemptionTypeRecordedV1 } from '@tracker/contracts/events/exemption-type-recorded-v1';
 import { recordEvent } from '@tracker/kit/outbox';
 import type { Knex } from 'knex';
 import type { NoteRecord, UserExemptionRecord } from '../domain/exemption.js';
@@ -62,6 +63,23 @@ export async function recordStatusChanged(
       waitingMessage: request.waitingMessage,
       resetMessage: request.resetMessage,
       changedBy,
+    },
+  });
+}
+
+/** Tells the read models the type code of an exemption decided before status changes carried it. */
+export async function recordTypeRecorded(
+  trx: Knex.Transaction,
+  exemption: { id: string; userId: string; abbreviation: string | null },
+): Promise<void> {
+  await recordEvent(trx, {
+    producer: PRODUCER,
+    def: exemptionTypeRecordedV1,
+    subjectId: exemption.userId,
+    data: {
+      exemptionId: exemption.id,
+      userId: exemption.userId,
+      exemptionTypeCode: exemption.abbreviation,
     },
   });
 }

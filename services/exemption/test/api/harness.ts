@@ -16,6 +16,7 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
 import type { ExemptionDeps } from '../../src/deps.js';
 import { exemptionsMigration } from '../../src/migrations/001-exemptions.js';
+import { exemptionTypeRecordedMigration } from '../../src/migrations/002-exemption-type-recorded.js';
 import { insertExemptionType } from '../../src/store/exemption-types.js';
 import { upsertUser } from '../../src/store/users.js';
 
@@ -58,7 +59,10 @@ export interface HarnessOptions {
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const db = await openTestDatabase({ migrations: [exemptionsMigration], schemaPrefix: 'exemption' });
+  const db = await openTestDatabase({
+    migrations: [exemptionsMigration, exemptionTypeRecordedMigration],
+    schemaPrefix: 'exemption',
+  });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'exemption-api-'));
   const lines: Array<Record<string, unknown>> = [];
   const logger = createLogger('exemption-test', {

@@ -95,7 +95,10 @@ describe('exemptionService', () => {
   it('is described for the runtime and seeds the catalogue when created', async () => {
     expect(exemptionService.name).toBe('exemption');
     expect(exemptionService.signsSessions).toBeUndefined();
-    expect(exemptionService.migrations.map((m) => m.name)).toEqual(['001-exemptions']);
+    expect(exemptionService.migrations.map((m) => m.name)).toEqual([
+      '001-exemptions',
+      '002-exemption-type-recorded',
+    ]);
     expect(await db.knex('exemption_types')).toHaveLength(11);
   });
 
