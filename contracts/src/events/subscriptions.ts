@@ -6,6 +6,7 @@ import type { EventDefinition } from './envelope.js';
 import { exemptionNoteSharedV1 } from './exemption-note-shared-v1.js';
 import { exemptionRequestedV1 } from './exemption-requested-v1.js';
 import { exemptionStatusChangedV1 } from './exemption-status-changed-v1.js';
+import { exemptionTypeRecordedV1 } from './exemption-type-recorded-v1.js';
 import { identityEmailRequestedV1 } from './identity-email-requested-v1.js';
 import { identityTextRequestedV1 } from './identity-text-requested-v1.js';
 import { identityUserDeletedV1 } from './identity-user-deleted-v1.js';
@@ -55,6 +56,7 @@ export const subscriptions = {
     incomeUpdatedV1,
     incomeDeletedV1,
     exemptionStatusChangedV1,
+    exemptionTypeRecordedV1,
   ],
   exemption: [identityUserRegisteredV1, identityUserUpdatedV1, identityUserDeletedV1],
   // The audit trail is kept in one place, beside the accounts it names.

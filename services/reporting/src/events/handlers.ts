@@ -3,6 +3,7 @@ import { onActivityDeleted } from './on-activity-deleted.js';
 import { onActivityLogged } from './on-activity-logged.js';
 import { onActivityUpdated } from './on-activity-updated.js';
 import { onExemptionStatusChanged } from './on-exemption-status-changed.js';
+import { onExemptionTypeRecorded } from './on-exemption-type-recorded.js';
 import { onIncomeDeleted } from './on-income-deleted.js';
 import { onIncomeReported } from './on-income-reported.js';
 import { onIncomeUpdated } from './on-income-updated.js';
@@ -22,4 +23,5 @@ export const eventHandlers: readonly EventHandler[] = [
   onIncomeUpdated,
   onIncomeDeleted,
   onExemptionStatusChanged,
+  onExemptionTypeRecorded,
 ];

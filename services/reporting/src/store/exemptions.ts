@@ -22,7 +22,11 @@ interface ExemptionRow {
   is_permanent: boolean;
 }
 
-/** Writes the exemption's state as of `eventAt`, unless a newer status change already arrived. */
+/**
+ * Writes the exemption's state as of `eventAt`, unless a newer status change already arrived. A change
+ * that does not name the type's code keeps the code already known: status changes recorded before
+ * they carried it say nothing of it, and an exemption's type never changes.
+ */
 export async function upsertExemption(db: Knex, exemption: ExemptionRecord, eventAt: Date): Promise<void> {
   await db('exemptions')
     .insert({
@@ -37,8 +41,30 @@ export async function upsertExemption(db: Knex, exemption: ExemptionRecord, even
       event_at: eventAt,
     })
     .onConflict('id')
-    .merge()
+    .merge({
+      user_id: db.raw('excluded.user_id'),
+      status: db.raw('excluded.status'),
+      type_name: db.raw('excluded.type_name'),
+      type_code: db.raw('coalesce(excluded.type_code, exemptions.type_code)'),
+      effective_date: db.raw('excluded.effective_date'),
+      expiration_date: db.raw('excluded.expiration_date'),
+      is_permanent: db.raw('excluded.is_permanent'),
+      event_at: db.raw('excluded.event_at'),
+    })
     .where('exemptions.event_at', '<=', eventAt);
+}
+
+/**
+ * Records the type code of an exemption already known, as the exemption service back-fills it; an
+ * exemption this service never heard of (or of a deleted account) is left alone.
+ */
+export async function recordExemptionTypeCode(
+  db: Knex,
+  exemption: { id: string; userId: string; typeCode: string | null },
+): Promise<void> {
+  await db('exemptions')
+    .where({ id: exemption.id, user_id: exemption.userId })
+    .update({ type_code: exemption.typeCode });
 }
 
 /** The user's approved exemptions, whatever their dates (a person has a few at most). */

@@ -6,6 +6,7 @@ import type { ReportingSettings } from '../../src/config.js';
 import {
   activityLogged,
   exemptionChanged,
+  exemptionTypeRecorded,
   incomeReported,
   incomeUpdated,
   userData,
@@ -151,6 +152,25 @@ describe('the dashboard under the federal-2027 profile', () => {
         expirationDate: '2027-06-30',
       }),
     );
+    expect(await stats(law, cookie)).toMatchObject({
+      determination: 'met',
+      route: 'education',
+      summary: "You're done for March: you are in school at least half time.",
+    });
+  });
+
+  it('meets the month by school once the type code of a student exemption decided earlier is back-filled', async () => {
+    const { userId, cookie } = await enrollee(law);
+    // Decided before status changes carried the type's code: nothing says it is the student type.
+    const decided = exemptionChanged(userId, {
+      exemptionTypeName: 'Student',
+      effectiveDate: '2027-01-15',
+      expirationDate: '2027-06-30',
+    });
+    await law.deliver(decided);
+    expect(await stats(law, cookie)).toMatchObject({ determination: 'exempt', route: null });
+
+    await law.deliver(exemptionTypeRecorded(userId, decided.data.exemptionId, 'STUDENT'));
     expect(await stats(law, cookie)).toMatchObject({
       determination: 'met',
       route: 'education',

@@ -6,11 +6,13 @@ import {
   activityLogged,
   activityUpdated,
   exemptionChanged,
+  exemptionTypeRecorded,
   userData,
   userDeleted,
   userRegistered,
   userUpdated,
 } from '../support/events.js';
+import { recordedEvents } from '@tracker/kit/testing';
 import { createHarness, enrolleeReading, type Harness } from '../support/harness.js';
 
 let harness: Harness;
@@ -289,6 +291,46 @@ describe('exemption events', () => {
       { type_name: 'Caregiver', type_code: null },
       { type_name: 'Student', type_code: 'STUDENT' },
     ]);
+  });
+
+  it('stores a back-filled type code, harmlessly twice, keeps it through a later change without one, and announces nothing', async () => {
+    const userId = randomUUID();
+    const older = exemptionChanged(userId, { exemptionTypeName: 'Student' });
+    await harness.deliver(older);
+    const eventsBefore = (await recordedEvents(harness.db)).length;
+    const code = async () =>
+      (await harness.db.knex('exemptions').where({ id: older.data.exemptionId }).first('type_code'))
+        ?.type_code;
+    expect(await code()).toBeNull();
+
+    await harness.deliver(exemptionTypeRecorded(userId, older.data.exemptionId, 'STUDENT'));
+    expect(await code()).toBe('STUDENT');
+    await harness.deliver(exemptionTypeRecorded(userId, older.data.exemptionId, 'STUDENT'));
+    expect(await code()).toBe('STUDENT');
+    // A status change recorded before changes carried the code does not take it away again.
+    await harness.deliver(
+      exemptionChanged(userId, { ...older.data, from: 'approved', to: 'expired', changedBy: null }),
+    );
+    expect(await harness.db.knex('exemptions').where({ id: older.data.exemptionId }).first()).toMatchObject({
+      status: 'expired',
+      type_code: 'STUDENT',
+    });
+    expect(await recordedEvents(harness.db)).toHaveLength(eventsBefore);
+  });
+
+  it('ignores a back-filled type code of an exemption it never heard of, or of someone else', async () => {
+    const userId = randomUUID();
+    const known = exemptionChanged(userId, { exemptionTypeName: 'Student' });
+    await harness.deliver(known);
+    const unknownId = randomUUID();
+    await harness.deliver(
+      exemptionTypeRecorded(userId, unknownId, 'STUDENT'),
+      exemptionTypeRecorded(randomUUID(), known.data.exemptionId, 'STUDENT'),
+    );
+    expect(await harness.db.knex('exemptions').where({ id: unknownId })).toEqual([]);
+    expect(
+      await harness.db.knex('exemptions').where({ id: known.data.exemptionId }).first('type_code'),
+    ).toEqual({ type_code: null });
   });
 
   it('lets the latest status win when changes arrive out of order', async () => {

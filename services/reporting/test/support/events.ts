@@ -7,6 +7,7 @@ import {
   type ExemptionStatusChangedV1,
   exemptionStatusChangedV1,
 } from '@tracker/contracts/events/exemption-status-changed-v1';
+import { exemptionTypeRecordedV1 } from '@tracker/contracts/events/exemption-type-recorded-v1';
 import type { IdentityUserData } from '@tracker/contracts/events/identity-user-data';
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
@@ -143,6 +144,13 @@ export function exemptionChanged(
   };
   return envelope(exemptionStatusChangedV1, 'exemption', userId, data);
 }
+
+/** The exemption service's back-fill of the type code of an exemption decided before changes carried it. */
+export const exemptionTypeRecorded = (
+  userId: string,
+  exemptionId: string,
+  exemptionTypeCode: string | null,
+) => envelope(exemptionTypeRecordedV1, 'exemption', userId, { exemptionId, userId, exemptionTypeCode });
 
 export function incomeReported(
   userId: string,
