@@ -88,8 +88,33 @@ export async function statusSentence(root, complianceStatus, language = 'en') {
 }
 
 /**
+ * The spec's statuses each determination agrees with, as the dashboard's Compliance Status card has
+ * them (web/src/features/dashboard/lib/compliance-sentences.ts; the bench's tests hold the two alike).
+ */
+const AGREEING_STATUSES = {
+  met: ['completed'],
+  exempt: ['exempt'],
+  not_required: ['not_required'],
+  not_met: ['on_track', 'behind_schedule'],
+};
+
+/**
+ * The sentence the dashboard shows first under the status for `stats`: the spec's sentence for the
+ * status (`specSentence`, null when unknown), or the month's result (`summary`) where the month's
+ * determination under the active rules contradicts that status, as a month met by pay while its hours
+ * are behind schedule, where the card shows the result in its place.
+ */
+export function firstStatusSentence(stats, specSentence) {
+  const { determination, summary, complianceStatus } = stats;
+  if (typeof determination !== 'string' || typeof summary !== 'string') return specSentence;
+  const agrees = (AGREEING_STATUSES[determination] ?? []).includes(complianceStatus);
+  return agrees ? specSentence : summary.trim();
+}
+
+/**
  * What the signed-in enrollee's dashboard must say under the status: their status from the stats the
- * dashboard reads, in their language. { sentence, status }, or { why } when it cannot be known.
+ * dashboard reads, in their language, or the month's result where the active rules make that
+ * contradict the status. { sentence, status }, or { why } when it cannot be known.
  */
 export async function expectedStatus({ root, baseUrl, cookie, statsPath }) {
   const get = async (apiPath) => {
@@ -99,7 +124,8 @@ export async function expectedStatus({ root, baseUrl, cookie, statsPath }) {
   };
   try {
     const [stats, user] = await Promise.all([get(statsPath), get('/api/user')]);
-    const sentence = await statusSentence(root, stats.complianceStatus, user.preferredLanguage);
+    const spec = await statusSentence(root, stats.complianceStatus, user.preferredLanguage);
+    const sentence = firstStatusSentence(stats, spec);
     if (!sentence)
       return { why: `no sentence for status "${stats.complianceStatus}" in the web app's translations` };
     return { sentence, status: stats.complianceStatus };

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpuMeter, perUnit, systemTotal } from '../bench/cpu.mjs';
 import { goal, unknown, verdict, withGoals } from '../bench/goals.mjs';
 import { isLocal } from '../bench/infrastructure.mjs';
-import { checkFirstRender, findChrome, statusSentence } from '../bench/lighthouse.mjs';
+import { COMPLIANCE_STATUSES } from '@tracker/contracts/constants';
+import { DETERMINATION_STATUSES } from '@tracker/contracts/http/determinations';
+import { complianceSentences } from '../../web/src/features/dashboard/lib/compliance-sentences.js';
+import { checkFirstRender, findChrome, firstStatusSentence, statusSentence } from '../bench/lighthouse.mjs';
 import { firstRenderText, formatTable, goalNotes, goalsText } from '../bench/report.mjs';
 import { settingsFrom } from '../bench/settings.mjs';
 
@@ -120,6 +123,33 @@ describe('the status sentence', () => {
     expect(await statusSentence(root, 'on_track')).toMatch(/on track/i);
     expect(await statusSentence(root, 'on_track', 'es')).not.toBe(await statusSentence(root, 'on_track'));
     expect(await statusSentence(root, 'no_such_status')).toBeNull();
+  });
+
+  it('is the month’s result where the determination contradicts the spec’s status, as the dashboard shows it', () => {
+    const metByPay = {
+      complianceStatus: 'behind_schedule',
+      determination: 'met',
+      summary: "You're done for March: your pay of $600 reaches the $580 needed.",
+    };
+    expect(firstStatusSentence(metByPay, 'You are behind schedule.')).toBe(metByPay.summary);
+    const behind = { ...metByPay, determination: 'not_met', summary: "March isn't met yet." };
+    expect(firstStatusSentence(behind, 'You are behind schedule.')).toBe('You are behind schedule.');
+    // A server without determinations: the spec's sentence, as always.
+    expect(firstStatusSentence({ complianceStatus: 'on_track' }, 'On track.')).toBe('On track.');
+  });
+
+  it('follows the dashboard’s own rule for every status and determination', () => {
+    for (const complianceStatus of COMPLIANCE_STATUSES) {
+      for (const determination of DETERMINATION_STATUSES) {
+        const stats = { complianceStatus, determination, summary: 'The month’s result.' };
+        const shown = complianceSentences(stats as Parameters<typeof complianceSentences>[0]);
+        const first = shown.statusDetailKey ? 'The spec’s sentence.' : shown.summary;
+        expect(
+          firstStatusSentence(stats, 'The spec’s sentence.'),
+          `${complianceStatus}, ${determination}`,
+        ).toBe(first);
+      }
+    }
   });
 
   it('is reported in words for each load', () => {
