@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { statusAgrees } from '@tracker/contracts/rules/status-agreement';
 import { cpuMeter } from './cpu.mjs';
 import { goal, unknown, withGoals } from './goals.mjs';
 
@@ -88,17 +89,6 @@ export async function statusSentence(root, complianceStatus, language = 'en') {
 }
 
 /**
- * The spec's statuses each determination agrees with, as the dashboard's Compliance Status card has
- * them (web/src/features/dashboard/lib/compliance-sentences.ts; the bench's tests hold the two alike).
- */
-const AGREEING_STATUSES = {
-  met: ['completed'],
-  exempt: ['exempt'],
-  not_required: ['not_required'],
-  not_met: ['on_track', 'behind_schedule'],
-};
-
-/**
  * The sentence the dashboard shows first under the status for `stats`: the spec's sentence for the
  * status (`specSentence`, null when unknown), or the month's result (`summary`) where the month's
  * determination under the active rules contradicts that status, as a month met by pay while its hours
@@ -107,8 +97,7 @@ const AGREEING_STATUSES = {
 export function firstStatusSentence(stats, specSentence) {
   const { determination, summary, complianceStatus } = stats;
   if (typeof determination !== 'string' || typeof summary !== 'string') return specSentence;
-  const agrees = (AGREEING_STATUSES[determination] ?? []).includes(complianceStatus);
-  return agrees ? specSentence : summary.trim();
+  return statusAgrees(complianceStatus, determination) ? specSentence : summary.trim();
 }
 
 /**

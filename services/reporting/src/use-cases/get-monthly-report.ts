@@ -13,7 +13,7 @@ import { isActiveDuring } from '@tracker/contracts/rules/exemption-terms';
 import { precedingPayMonths } from '../domain/determination-profile.js';
 import { reportStatusLabel, reportStatusReason } from '../domain/report-status.js';
 import { statusDayFor } from '../domain/reporting-window.js';
-import { statusAgrees } from '../domain/status-agreement.js';
+import { statusAgrees } from '@tracker/contracts/rules/status-agreement';
 import type { ReportingDeps } from '../deps.js';
 import { futureMonth } from '../errors.js';
 import type { Strings } from '../i18n/strings.js';

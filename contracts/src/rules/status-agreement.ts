@@ -1,11 +1,13 @@
-import type { ComplianceStatus } from '@tracker/contracts/constants';
-import type { DeterminationStatus } from '@tracker/contracts/rules/determination';
+import type { ComplianceStatus } from '../constants.js';
+import type { DeterminationStatus } from './determination.js';
 
 /**
  * The spec's statuses each determination agrees with. Under rules other than the spec's the two can
  * differ (a month met by pay while its hours are "behind schedule", a student whose month is met by
- * school while no hours were logged), and then the spec's status sentence would tell the person the
- * opposite of their month's result. The dashboard's Compliance Status card follows the same rule.
+ * school while no hours were logged, job search logged that does not count), and then the spec's
+ * status sentence would tell the person the opposite of their month's result. The dashboard's
+ * Compliance Status card, the monthly report and the bench's first-paint check all ask this one table
+ * whether the spec's sentence may stand or the month's result takes its place.
  */
 const AGREEING_STATUSES: Record<DeterminationStatus, readonly ComplianceStatus[]> = {
   met: ['completed'],
