@@ -71,6 +71,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: 'user-activities/components/user-activities-page#UserActivitiesPage',
     signedIn: true,
   },
+  { path: '/pay', page: 'income/components/pay-page#PayPage', signedIn: true },
+  // Before `/pay/:id`: the server's route preloads take the first path that matches.
+  { path: '/pay/new', page: 'income/components/add-pay-page#AddPayPage', signedIn: true },
+  { path: '/pay/:id', page: 'income/components/edit-pay-page#EditPayPage', signedIn: true },
   {
     path: '/notifications',
     page: 'notifications/components/notifications-page#NotificationsPage',

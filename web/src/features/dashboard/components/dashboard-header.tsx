@@ -5,11 +5,17 @@ import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { LogoutButton } from '../../../components/logout-button';
 import { SiteHeaderBar } from '../../../components/site-header';
+import { payCounts, useRules } from '../../income/api/get-rules';
 
-/** The enrollee's header: who is signed in (a link to the profile), Messages (not yet available), Profile, Logout. */
+/**
+ * The enrollee's header: who is signed in (a link to the profile), Messages (not yet available), Pay
+ * (where pay counts), Profile, Logout.
+ */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  // Pay has screens of its own only where the active rules let pay meet a month.
+  const rules = useRules();
 
   // aria-disabled rather than disabled keeps the button reachable, so people can find out it is coming.
   const ignore = (event: MouseEvent) => event.preventDefault();
@@ -35,6 +41,14 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
                 {t('header.messages')}{' '}
                 <span className="dashboard-header__soon">{t('header.comingSoon')}</span>
               </button>
+              {payCounts(rules.data) && (
+                <Link
+                  to="/pay"
+                  className="usa-button usa-button--outline usa-button--small dashboard-header__button"
+                >
+                  {t('header.pay')}
+                </Link>
+              )}
               <Link
                 to="/profile"
                 className="usa-button usa-button--outline usa-button--small dashboard-header__button"

@@ -3,8 +3,10 @@ import type { DashboardStats } from '@tracker/contracts/http/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMonth, formatNumber } from '../../../components/activities/lib/format';
 import { Spinner } from '../../../components/spinner';
+import { payCounts, useRules } from '../../income/api/get-rules';
 import { trackEvent } from '../../../lib/analytics';
 import { monthlyReportUrl, useAvailableMonths } from '../api/get-available-months';
 import type { DashboardStatsAnswer } from '../api/get-dashboard-stats';
@@ -76,6 +78,18 @@ function ComplianceSentencesText({ stats }: { stats: DashboardStatsAnswer }) {
   );
 }
 
+/** Where pay can meet the month and it is not met yet: the way to report a paycheck. */
+function ReportPayLink({ stats }: { stats: DashboardStatsAnswer }) {
+  const { t } = useTranslation('dashboard');
+  const rules = useRules();
+  if (!payCounts(rules.data) || !('determination' in stats) || stats.determination !== 'not_met') return null;
+  return (
+    <p className="dashboard-card__fact">
+      <Link to="/pay/new">{t('compliance.reportPay')}</Link>
+    </p>
+  );
+}
+
 function ComplianceCard({ stats }: { stats: UseQueryResult<DashboardStatsAnswer> }) {
   const { t } = useTranslation('dashboard');
   const data = stats.data;
@@ -92,6 +106,7 @@ function ComplianceCard({ stats }: { stats: UseQueryResult<DashboardStatsAnswer>
             {t(`status.${data.complianceStatus}`)}
           </p>
           <ComplianceSentencesText stats={data} />
+          <ReportPayLink stats={data} />
           <p className="dashboard-card__fact">{t('compliance.days', { count: data.daysUntilDeadline })}</p>
           <p className="dashboard-card__fact">
             {t('compliance.exemptions', { count: data.activeExemptions })}

@@ -1,0 +1,23 @@
+import type { RulesResponse } from '@tracker/contracts/http/rules';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The rule profile the system runs on (`GET /api/rules`, public). It is chosen when the system starts,
+ * so one answer serves the whole visit. Typed, not parsed: zod stays out of the pages that only ask
+ * whether pay counts.
+ */
+export const rulesQueryOptions = queryOptions({
+  queryKey: ['/api/rules'] as const,
+  queryFn: () => apiRequest<RulesResponse>('GET', '/api/rules'),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useRules() {
+  return useQuery(rulesQueryOptions);
+}
+
+/** Whether the active profile lets pay meet a month, so the pay screens have a purpose. */
+export function payCounts(rules: Pick<RulesResponse, 'income'> | undefined): boolean {
+  return rules?.income != null;
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+
+/** The bar above the pay pages: the way back, and the language switch. */
+export function PayPageTop({ to, label }: { to: string; label: string }) {
+  return (
+    <div className="pay-page__top">
+      <Link to={to} className="pay-page__back">
+        <span aria-hidden="true">← </span>
+        {label}
+      </Link>
+      <LanguageSwitcher />
+    </div>
+  );
+}
