@@ -17,7 +17,14 @@ export interface BrowserTestSystem {
   stop(): Promise<void>;
 }
 
-export async function startBrowserTestSystem(webDist: string): Promise<BrowserTestSystem> {
+/**
+ * Starts the system for one test file. `settings` adds to or replaces its environment, such as the
+ * rule profile (`COMPLIANCE_PROFILE`) a file tests under.
+ */
+export async function startBrowserTestSystem(
+  webDist: string,
+  settings: Record<string, string> = {},
+): Promise<BrowserTestSystem> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tracker-e2e-'));
   const mail = await startMailCatcher();
   const system = await launchSystem(
@@ -31,6 +38,7 @@ export async function startBrowserTestSystem(webDist: string): Promise<BrowserTe
       // Every test signs in from the same address; the per-address limits are tested elsewhere.
       RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_FAILURE_LIMIT: '1000',
+      ...settings,
     },
     pino({ level: 'silent' }),
   );
@@ -48,3 +56,12 @@ export async function startBrowserTestSystem(webDist: string): Promise<BrowserTe
     },
   };
 }
+
+/**
+ * The law's rule profile, in force from January 2026 instead of January 2027, so that today's months
+ * are judged by it: job search does not count, and pay of at least $580 meets a month.
+ */
+export const FEDERAL_RULES_NOW: Readonly<Record<string, string>> = {
+  COMPLIANCE_PROFILE: 'federal-2027',
+  COMPLIANCE_EFFECTIVE_MONTH: '2026-01',
+};

@@ -6,7 +6,7 @@ import {
 } from '@tracker/contracts/constants';
 import type { IncomeValues } from '@tracker/contracts/http/income';
 import type { RulesResponse } from '@tracker/contracts/http/rules';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AttachmentFileField, useAttachmentFile } from '../../../components/activities/attachment-file-field';
@@ -90,7 +90,7 @@ function CheckedPayForm({
     [checks, today, rules.reportingDay],
   );
   const summary = useRef<HTMLDivElement>(null);
-  const [summaryRequests, setSummaryRequests] = useState(0);
+  const focusSummary = useRef(false);
   const picker = useAttachmentFile((reason) =>
     toast(
       reason === 'tooLarge'
@@ -118,10 +118,14 @@ function CheckedPayForm({
     shouldFocusError: false,
   });
 
-  // The summary takes the focus once it shows the latest problems.
+  // The summary takes the focus once it shows the latest problems: the form's state is updated after
+  // its invalid handler runs, so the request waits for the render that shows them.
   useEffect(() => {
-    if (summaryRequests > 0) summary.current?.focus();
-  }, [summaryRequests]);
+    if (focusSummary.current && summary.current) {
+      focusSummary.current = false;
+      summary.current.focus();
+    }
+  });
 
   const problems = PAY_FIELDS.flatMap((field) => {
     const message = errors[field]?.message;
@@ -133,7 +137,7 @@ function CheckedPayForm({
       try {
         await submit(values, withFile ? picker.file : null);
       } catch (error) {
-        if (applyServerFieldErrors(error, setError, PAY_FIELDS)) setSummaryRequests((count) => count + 1);
+        if (applyServerFieldErrors(error, setError, PAY_FIELDS)) focusSummary.current = true;
         toast({
           title: t('toast.error'),
           description: payMessage(serverMessage(error, t('toast.saveFailed'))),
@@ -141,7 +145,9 @@ function CheckedPayForm({
         });
       }
     },
-    () => setSummaryRequests((count) => count + 1),
+    () => {
+      focusSummary.current = true;
+    },
   );
 
   const field = (name: PayField, hint?: string) => ({
