@@ -90,6 +90,7 @@ describe.runIf(browserAvailable())('an enrollee under the federal rules reports 
     const card = await complianceCard(page).innerText();
     expect(card).toMatch(/job search doesn't count/);
     expect(card).toMatch(/80 more hours of work, training or volunteering, or \$580(\.00)? more pay/);
+    await screenshot(page, 'dashboard-job-search-en-1280', complianceCard(page));
 
     // The navigation offers Pay, since pay meets a month under these rules.
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Pay' }).click();
@@ -135,6 +136,8 @@ describe.runIf(browserAvailable())('an enrollee under the federal rules reports 
     await record.getByRole('link', { name: /^Edit/ }).click();
     await page.waitForURL(/\/pay\/[0-9a-f-]{36}$/);
     await expect(page.getByLabel(/^Gross amount/).inputValue()).resolves.toBe('412.50');
+    await screenshot(page, 'pay-edit-en-360');
+    expect(await seriousA11yViolations(page), '/pay/{id}').toEqual([]);
     await page.getByLabel(/^Gross amount/).fill('437.25');
     await page.getByRole('button', { name: 'Save pay' }).click();
     await page.getByText('Pay record updated', { exact: true }).waitFor();
