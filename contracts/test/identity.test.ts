@@ -155,10 +155,21 @@ describe('registerRequest', () => {
       'requiredMonthlyHours',
       'Required monthly hours cannot be more than 744',
     ],
-    [{}, 'requiredMonthlyHours', 'Send required monthly hours or a birthdate'],
+    [
+      {},
+      'requiredMonthlyHours',
+      'Send required monthly hours, a birthdate or whether the person is a seasonal worker',
+    ],
     [{ birthdate: tomorrow }, 'birthdate', 'Birthdate cannot be in the future'],
+    [{ seasonalWorker: 'yes' }, 'seasonalWorker', 'Seasonal worker must be true or false'],
+    [{ seasonalWorker: null }, 'seasonalWorker', 'Seasonal worker must be true or false'],
   ])('refuses the requirement %j', (body, field, message) => {
     expect(messageFor(updateRequirementRequest, body, field)).toBe(message);
+  });
+
+  it('takes whether the person is a seasonal worker on its own', () => {
+    expect(updateRequirementRequest.parse({ seasonalWorker: true })).toEqual({ seasonalWorker: true });
+    expect(updateRequirementRequest.parse({ seasonalWorker: false })).toEqual({ seasonalWorker: false });
   });
 
   it('reads a blank or null required hours as a return to the state’s rule', () => {

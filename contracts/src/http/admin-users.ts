@@ -91,6 +91,11 @@ export const adminUserProfile = adminUserListItem.extend({
   medicaidState: z.string().nullable(),
   /** Only the last 4 characters of the Medicaid id, e.g. `••••1234`; null when none is on file. */
   maskedMedicaidId: z.string().nullable(),
+  /**
+   * Whether state staff determined this person is a seasonal worker (26 U.S.C. 45R(d)(5)(B)): their pay
+   * averaged over the months before may meet a month.
+   */
+  seasonalWorker: z.boolean(),
 });
 export type AdminUserProfile = z.infer<typeof adminUserProfile>;
 
@@ -119,18 +124,28 @@ export const impersonateRequest = z.object({
 });
 export type ImpersonateRequest = z.infer<typeof impersonateRequest>;
 
+const SEASONAL_WORKER_MESSAGE = 'Seasonal worker must be true or false';
+
 /**
  * `PATCH /api/admin/user/{userId}/requirement`: what decides one person's compliance, set by staff.
- * `requiredMonthlyHours` null (or blank) goes back to the state's rule; `birthdate` null clears it.
+ * `requiredMonthlyHours` null (or blank) goes back to the state's rule; `birthdate` null clears it;
+ * `seasonalWorker` records the state's determination that the person is (or is no longer) one.
  * Fields left out keep their value; at least one must be sent.
  */
 export const updateRequirementRequest = z
   .object({
     requiredMonthlyHours: z.preprocess(blankAsNull, requiredMonthlyHoursField.nullable().optional()),
     birthdate: z.preprocess(blankAsNull, birthdateField.nullable().optional()),
+    seasonalWorker: z.boolean({ error: SEASONAL_WORKER_MESSAGE }).optional(),
   })
-  .refine((body) => body.requiredMonthlyHours !== undefined || body.birthdate !== undefined, {
-    message: 'Send required monthly hours or a birthdate',
-    path: ['requiredMonthlyHours'],
-  });
+  .refine(
+    (body) =>
+      body.requiredMonthlyHours !== undefined ||
+      body.birthdate !== undefined ||
+      body.seasonalWorker !== undefined,
+    {
+      message: 'Send required monthly hours, a birthdate or whether the person is a seasonal worker',
+      path: ['requiredMonthlyHours'],
+    },
+  );
 export type UpdateRequirementRequest = z.infer<typeof updateRequirementRequest>;

@@ -14,6 +14,7 @@ import { accountsMigration } from './migrations/001-accounts.js';
 import { sealedMedicaidIdsMigration } from './migrations/002-sealed-medicaid-ids.js';
 import { auditTrailMigration } from './migrations/003-audit-trail.js';
 import { stateDecidesMigration } from './migrations/004-state-decides-and-confirmed-phones.js';
+import { seasonalWorkerMigration } from './migrations/005-seasonal-worker.js';
 import { createPasswordHasher } from './passwords.js';
 import { applyStateRequiredHours } from './use-cases/apply-state-required-hours.js';
 import { ensureAdmin } from './use-cases/ensure-admin.js';
@@ -24,7 +25,13 @@ import { seedDemo } from './use-cases/seed-demo.js';
 export const identityService: ServiceDefinition<IdentityConfig> = {
   name: 'identity',
   configSchema: identityConfigSchema,
-  migrations: [accountsMigration, sealedMedicaidIdsMigration, auditTrailMigration, stateDecidesMigration],
+  migrations: [
+    accountsMigration,
+    sealedMedicaidIdsMigration,
+    auditTrailMigration,
+    stateDecidesMigration,
+    seasonalWorkerMigration,
+  ],
   signsSessions: true,
   async create(infra, config) {
     let relay: Relay | undefined;

@@ -26,6 +26,8 @@ export interface User {
   requiredMonthlyHours: number;
   /** True when an administrator chose `requiredMonthlyHours` for this person instead of the state's rule. */
   requiredHoursSetByAdmin: boolean;
+  /** Whether state staff determined this person is a seasonal worker, whose pay counts by its average. */
+  seasonalWorker: boolean;
   medicaidState: string | null;
   /** As stored: sealed (see medicaid-id.ts), or plain text written before ids were encrypted. */
   sealedMedicaidId: string | null;
@@ -111,6 +113,7 @@ export function toAdminProfile(user: User, maskedMedicaidId: string | null): Adm
     maskedMedicaidId,
     enrollmentStatus: user.enrollmentStatus,
     preferredLanguage: user.preferredLanguage,
+    seasonalWorker: user.seasonalWorker,
   };
 }
 
@@ -128,7 +131,7 @@ export function toUserEventData(user: User): IdentityUserData {
     birthdate: user.birthdate,
     preferredLanguage: user.preferredLanguage,
     requiredMonthlyHours: user.requiredMonthlyHours,
-    seasonalWorker: false,
+    seasonalWorker: user.seasonalWorker,
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerified,
     state: user.state,

@@ -28,6 +28,7 @@ interface UserRow {
   preferred_language: string;
   required_monthly_hours: string | number;
   required_hours_set_by_admin: boolean;
+  seasonal_worker: boolean;
   is_admin: boolean;
   email_verified: boolean;
   profile_image_url: string | null;
@@ -63,6 +64,7 @@ const COLUMNS = [
   'preferred_language',
   'required_monthly_hours',
   'required_hours_set_by_admin',
+  'seasonal_worker',
   'is_admin',
   'email_verified',
   'profile_image_url',
@@ -104,6 +106,7 @@ function fromRow(row: UserRow): UserWithSecret {
       preferredLanguage: row.preferred_language as Language,
       requiredMonthlyHours: Number(row.required_monthly_hours),
       requiredHoursSetByAdmin: row.required_hours_set_by_admin,
+      seasonalWorker: row.seasonal_worker,
       medicaidState: row.medicaid_state,
       sealedMedicaidId: row.medicaid_id,
       medicaidStartDate: row.medicaid_start_date,
@@ -218,6 +221,7 @@ export interface UserChanges {
   preferredLanguage?: Language;
   requiredMonthlyHours?: number;
   requiredHoursSetByAdmin?: boolean;
+  seasonalWorker?: boolean;
   medicaidState?: string | null;
   sealedMedicaidId?: string | null;
   medicaidStartDate?: string | null;
@@ -245,6 +249,7 @@ const COLUMN_OF: Record<keyof UserChanges, string> = {
   preferredLanguage: 'preferred_language',
   requiredMonthlyHours: 'required_monthly_hours',
   requiredHoursSetByAdmin: 'required_hours_set_by_admin',
+  seasonalWorker: 'seasonal_worker',
   medicaidState: 'medicaid_state',
   sealedMedicaidId: 'medicaid_id',
   medicaidStartDate: 'medicaid_start_date',

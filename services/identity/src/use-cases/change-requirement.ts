@@ -10,7 +10,8 @@ import { maskedMedicaidId } from './medicaid-id-view.js';
 
 /**
  * An administrator sets what decides one person's compliance: their required hours (null returns
- * them to the state's rule) or their birthdate (which decides whether the requirement applies).
+ * them to the state's rule), their birthdate (which decides whether the requirement applies) or the
+ * state's determination that they are a seasonal worker (whose pay then counts by its average).
  * Audited with the names of what changed; nobody changes their own.
  */
 export async function changeRequirement(
@@ -40,6 +41,7 @@ export async function changeRequirement(
         ? enrollmentStatusOn(input.birthdate, now.toISOString().slice(0, 10))
         : 'Adult';
     }
+    if (input.seasonalWorker !== undefined) changes.seasonalWorker = input.seasonalWorker;
     const changed = [
       ...(changes.requiredMonthlyHours !== undefined &&
       (changes.requiredMonthlyHours !== subject.requiredMonthlyHours ||
@@ -47,6 +49,9 @@ export async function changeRequirement(
         ? ['requiredMonthlyHours']
         : []),
       ...(input.birthdate !== undefined && input.birthdate !== subject.birthdate ? ['birthdate'] : []),
+      ...(input.seasonalWorker !== undefined && input.seasonalWorker !== subject.seasonalWorker
+        ? ['seasonalWorker']
+        : []),
     ];
     const updated = (await updateUser(trx, subject.id, changes))!;
     if (changed.length > 0) {

@@ -79,6 +79,7 @@ describe('identityService', () => {
       '002-sealed-medicaid-ids',
       '003-audit-trail',
       '004-state-decides-and-confirmed-phones',
+      '005-seasonal-worker',
     ]);
   });
 
