@@ -127,6 +127,7 @@ export function profile(overrides: Partial<AdminUserProfile> = {}): AdminUserPro
     preferredLanguage: 'en',
     medicaidState: 'CA',
     maskedMedicaidId: '••••7665',
+    seasonalWorker: false,
     ...overrides,
   };
 }

@@ -68,6 +68,7 @@ describe('/user-profile/{userId}', () => {
     // A calendar date: the first of January whatever the reader's time zone.
     expect(valueOf(requirements, 'Date of birth')).toBe('January 1, 2009');
     // Administrators see no more of the Medicaid id than the server sends: its last 4 characters.
+    expect(valueOf(requirements, 'Seasonal worker')).toBe('No');
     expect(valueOf(requirements, 'Medicaid state')).toBe('CA');
     expect(valueOf(requirements, 'Medicaid ID')).toBe('••••7665');
     expect(within(requirements).getByLabelText('Medicaid ID ending in 7665')).toBeInTheDocument();
@@ -163,7 +164,11 @@ describe('changing the requirement', () => {
         if (method === 'GET' && path === `/api/admin/user/${USERS.maria.id}`) return { body: stored };
         if (method === 'PATCH' && path === `/api/admin/user/${USERS.maria.id}/requirement`) {
           if (refusal) return refusal;
-          const change = body as { requiredMonthlyHours?: number | null; birthdate?: string | null };
+          const change = body as {
+            requiredMonthlyHours?: number | null;
+            birthdate?: string | null;
+            seasonalWorker?: boolean;
+          };
           if (change.requiredMonthlyHours !== undefined) {
             stored = {
               ...stored,
@@ -172,6 +177,8 @@ describe('changing the requirement', () => {
             };
           }
           if (change.birthdate !== undefined) stored = { ...stored, dateOfBirth: change.birthdate };
+          if (change.seasonalWorker !== undefined)
+            stored = { ...stored, seasonalWorker: change.seasonalWorker };
           return { body: stored };
         }
         return undefined;
@@ -242,6 +249,57 @@ describe('changing the requirement', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Requirement' }));
     await waitFor(() => expect(api.to(REQUIREMENT)).toHaveLength(1));
     expect(api.to(REQUIREMENT)[0]?.body).toEqual({ birthdate: '2008-05-01' });
+  });
+
+  it('records that the state found the person to be a seasonal worker, explaining what it means', async () => {
+    const api = requirementApi(profile());
+    renderAt(PATH);
+    const { dialog } = await openDialog();
+    const seasonal = within(dialog).getByRole('checkbox', { name: /^Seasonal worker/ });
+    expect(seasonal).not.toBeChecked();
+    // The explanation is part of the label, as for the radio buttons above it.
+    expect(seasonal).toHaveAccessibleName(
+      /^Seasonal worker\s*Their pay averaged over the 6 months before a month counts toward that month's requirement\.$/,
+    );
+    await userEvent.click(seasonal);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Requirement' }));
+    await waitFor(() => expect(api.to(REQUIREMENT)).toHaveLength(1));
+    // Only the change is sent: the hours and the birthdate stay as they were.
+    expect(api.to(REQUIREMENT)[0]?.body).toEqual({ seasonalWorker: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(valueOf(section('Status & Requirements'), 'Seasonal worker')).toBe('Yes');
+  });
+
+  it('takes the finding back by sending false', async () => {
+    const api = requirementApi(profile({ seasonalWorker: true }));
+    renderAt(PATH);
+    const { dialog } = await openDialog();
+    const seasonal = within(dialog).getByRole('checkbox', { name: /^Seasonal worker/ });
+    expect(seasonal).toBeChecked();
+    await userEvent.click(seasonal);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Requirement' }));
+    await waitFor(() => expect(api.to(REQUIREMENT)).toHaveLength(1));
+    expect(api.to(REQUIREMENT)[0]?.body).toEqual({ seasonalWorker: false });
+    await waitFor(() => expect(valueOf(section('Status & Requirements'), 'Seasonal worker')).toBe('No'));
+  });
+
+  it('says Trabajador de temporada in Spanish', async () => {
+    adminApi({
+      me: currentUser({ preferredLanguage: 'es' }),
+      extra: ({ path }) =>
+        path.startsWith('/api/admin/user/') ? { body: profile({ seasonalWorker: true }) } : undefined,
+    });
+    renderAt(PATH);
+    await screen.findByRole('heading', { level: 1 });
+    expect(valueOf(section('Estado y requisitos'), 'Trabajador de temporada')).toBe('Sí');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar el requisito' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('checkbox', { name: /^Trabajador de temporada/ })).toBeChecked();
+    expect(
+      within(dialog).getByText(
+        'Su pago promedio de los 6 meses anteriores a un mes cuenta para el requisito de ese mes.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('checks the hours before sending, and says when nothing changed', async () => {

@@ -29,6 +29,7 @@ const PERSON: AdminUserProfile = {
   lastName: 'Garcia',
   medicaidState: null,
   maskedMedicaidId: null,
+  seasonalWorker: false,
   city: null,
   state: null,
   address: null,

@@ -6,7 +6,7 @@ import { USERS_KEY } from './get-users';
 
 /**
  * Sets what decides one person's compliance: their required monthly hours (null goes back to the
- * state's rule) and their birthdate. Answers the profile as it now is.
+ * state's rule), their birthdate and whether they are a seasonal worker. Answers the profile as it now is.
  */
 export function updateRequirement(userId: string, body: UpdateRequirementRequest): Promise<AdminUserProfile> {
   return apiRequest<AdminUserProfile>(

@@ -23,6 +23,8 @@ interface RequirementValues {
   rule: 'state' | 'person';
   requiredMonthlyHours: string;
   birthdate: string;
+  /** The state's determination that this person is a seasonal worker. */
+  seasonalWorker: boolean;
 }
 
 const FIELDS = ['requiredMonthlyHours', 'birthdate'] as const;
@@ -32,6 +34,7 @@ function valuesOf(profile: AdminUserProfile): RequirementValues {
     rule: profile.requiredHoursOverride === null ? 'state' : 'person',
     requiredMonthlyHours: profile.requiredHoursOverride === null ? '' : String(profile.requiredHoursOverride),
     birthdate: profile.dateOfBirth ?? '',
+    seasonalWorker: profile.seasonalWorker,
   };
 }
 
@@ -48,7 +51,8 @@ interface RequirementDialogProps {
 
 /**
  * Changes what decides one person's compliance: the hours the state's rule sets, or hours set for
- * this person, and the date of birth. Sends only what changed; the change is audited.
+ * this person, the date of birth, and whether the state found the person to be a seasonal worker.
+ * Sends only what changed; the change is audited.
  */
 export function RequirementDialog({ profile, onClose }: RequirementDialogProps) {
   const { t, i18n } = useTranslation('admin');
@@ -57,6 +61,7 @@ export function RequirementDialog({ profile, onClose }: RequirementDialogProps) 
   const update = useUpdateRequirement(profile.id);
   const formId = useId();
   const ruleId = useId();
+  const seasonalId = useId();
   const [unchanged, setUnchanged] = useState(false);
   const {
     register,
@@ -77,6 +82,9 @@ export function RequirementDialog({ profile, onClose }: RequirementDialogProps) 
     const birthdate = values.birthdate ?? null;
     if (hours !== profile.requiredHoursOverride) changes.requiredMonthlyHours = hours;
     if (birthdate !== profile.dateOfBirth) changes.birthdate = birthdate;
+    if (values.seasonalWorker !== undefined && values.seasonalWorker !== profile.seasonalWorker) {
+      changes.seasonalWorker = values.seasonalWorker;
+    }
     if (Object.keys(changes).length === 0) {
       setUnchanged(true);
       return;
@@ -198,6 +206,20 @@ export function RequirementDialog({ profile, onClose }: RequirementDialogProps) 
             />
           )}
         </FormField>
+        <div className="usa-checkbox usa-form-group">
+          <input
+            className="usa-checkbox__input"
+            id={seasonalId}
+            type="checkbox"
+            {...register('seasonalWorker')}
+          />
+          <label className="usa-checkbox__label" htmlFor={seasonalId}>
+            {t('requirementDialog.seasonalWorker')}
+            <span className="usa-checkbox__label-description">
+              {t('requirementDialog.seasonalWorkerHint')}
+            </span>
+          </label>
+        </div>
         {/* Always there, so the news is announced when it appears. */}
         <div role="status">
           {unchanged && (

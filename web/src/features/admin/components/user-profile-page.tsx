@@ -140,6 +140,11 @@ function ProfileDetails({ profile, name }: { profile: AdminUserProfile; name: st
               <NotProvided />
             )}
           </Item>
+          <Item label={t('profile.requirements.seasonalWorker')}>
+            {profile.seasonalWorker
+              ? t('profile.requirements.seasonalWorkerYes')
+              : t('profile.requirements.seasonalWorkerNo')}
+          </Item>
           <Item label={t('profile.requirements.medicaidState')}>{orNotProvided(profile.medicaidState)}</Item>
           <Item label={t('profile.requirements.medicaidId')}>
             {profile.maskedMedicaidId ? (

@@ -5,13 +5,15 @@ const HOURS_REQUIRED_MESSAGE = 'Enter the hours this person must report each mon
 
 /**
  * The requirement form's check: the state's rule, or hours set for this person (which then must be
- * given), and the birthdate; the result is the request the server takes.
+ * given), the birthdate and whether the person is a seasonal worker; the result is the request the
+ * server takes.
  */
 export const requirementFormSchema = z
   .object({
     rule: z.enum(['state', 'person']),
     requiredMonthlyHours: z.string(),
     birthdate: z.string(),
+    seasonalWorker: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (values.rule === 'person' && values.requiredMonthlyHours.trim() === '') {
@@ -21,5 +23,6 @@ export const requirementFormSchema = z
   .transform((values): Record<string, unknown> => ({
     requiredMonthlyHours: values.rule === 'state' ? null : values.requiredMonthlyHours,
     birthdate: values.birthdate,
+    seasonalWorker: values.seasonalWorker,
   }))
   .pipe(updateRequirementRequest);
