@@ -45,6 +45,8 @@ function forbiddenFields(victimId: string, adminId: string) {
     isInternal: true,
     isAdmin: true,
     emailVerified: true,
+    // Only state staff decide who is a seasonal worker, whose pay then counts by its average.
+    seasonalWorker: true,
     status: 'approved',
     approverUserId: adminId,
     reviewedBy: adminId,
@@ -119,6 +121,7 @@ const cases: Record<string, Case> = {
     expect(me).toMatchObject({ isAdmin: false, username });
     expect(me.id).not.toBe(forbidden.id);
     expect(me.id).toBe(await userIdByName(admin.client, username));
+    expect((await admin.client.call('GET', `/api/admin/user/${me.id}`)).body.seasonalWorker).toBe(false);
     expect((await client.call('GET', '/api/admin/users')).status).toBe(403);
   },
 
@@ -132,13 +135,15 @@ const cases: Record<string, Case> = {
     expect((await client.call('GET', '/api/admin/users')).status).toBe(403);
   },
 
-  'PATCH /api/profile': async ({ enrollee, forbidden }) => {
+  'PATCH /api/profile': async ({ admin, enrollee, forbidden }) => {
     const answer = await enrollee.client.call('PATCH', '/api/profile', {
       json: { ...forbidden, firstName: 'Rosa' },
     });
     expect(answer.status).toBe(200);
     const me = (await enrollee.client.call('GET', '/api/user')).body;
     expect(me).toMatchObject({ id: enrollee.id, isAdmin: false, firstName: 'Rosa' });
+    const seen = (await admin.client.call('GET', `/api/admin/user/${enrollee.id}`)).body;
+    expect(seen).toMatchObject({ id: enrollee.id, seasonalWorker: false });
     expect((await enrollee.client.call('GET', '/api/admin/users')).status).toBe(403);
   },
 
