@@ -9,6 +9,8 @@ export const AUDIT_IP_MAX_LENGTH = 64;
 /** Longest field name, and most field names, one audited change lists. */
 export const AUDIT_CHANGE_MAX_LENGTH = 64;
 export const AUDIT_CHANGES_MAX = 50;
+/** Longest reason an audited change keeps (a late entry's is at most 500 characters). */
+export const AUDIT_REASON_MAX_LENGTH = 1000;
 
 /**
  * An administrator read or changed records of someone else (or of the enrollee they impersonate).
@@ -27,6 +29,8 @@ export const auditRecordedV1 = defineEvent(
     resourceId: z.uuid().nullable(),
     /** For a change: the names of the fields it changed (never their values). */
     changes: z.array(z.string().max(AUDIT_CHANGE_MAX_LENGTH)).max(AUDIT_CHANGES_MAX).optional(),
+    /** Why the administrator made the change, as they wrote it (state staff's late entry). */
+    reason: z.string().max(AUDIT_REASON_MAX_LENGTH).optional(),
     ip: z.string().max(AUDIT_IP_MAX_LENGTH).nullable(),
     userAgent: z.string().max(AUDIT_USER_AGENT_MAX_LENGTH).nullable(),
     occurredAt: timestamp,

@@ -16,6 +16,8 @@ export interface AuditedAccess<Action extends AuditRecordedV1['action'] = AuditR
   resourceId: string | null;
   /** For a change: the names of the fields it changed (none for a delete); absent for a read. */
   changes?: readonly string[];
+  /** Why the administrator made a change, when the change requires one (a late entry). */
+  reason?: string;
   ip: string | null;
   userAgent: string | null;
   occurredAt: Date;
@@ -40,6 +42,7 @@ export async function recordAuditRecorded(
       action: access.action,
       resourceId: access.resourceId,
       ...(access.changes === undefined ? {} : { changes: [...access.changes] }),
+      ...(access.reason === undefined ? {} : { reason: access.reason }),
       // Whatever a client sent as its user agent must not make the request fail.
       ip: access.ip?.slice(0, AUDIT_IP_MAX_LENGTH) ?? null,
       userAgent: access.userAgent?.slice(0, AUDIT_USER_AGENT_MAX_LENGTH) ?? null,
@@ -58,7 +61,7 @@ export interface AuditedRequest {
 /** The access itself, before the request's details and the time are added. */
 export type AccessToAudit<Action extends AuditRecordedV1['action'] = AuditRecordedV1['action']> = Pick<
   AuditedAccess<Action>,
-  'actorId' | 'subjectId' | 'action' | 'resourceId' | 'changes'
+  'actorId' | 'subjectId' | 'action' | 'resourceId' | 'changes' | 'reason'
 >;
 
 export interface AuditDeps {

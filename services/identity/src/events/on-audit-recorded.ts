@@ -14,6 +14,7 @@ export function onAuditRecorded(): EventHandler {
       action: data.action,
       resourceId: data.resourceId,
       changes: data.changes,
+      reason: data.reason,
       ip: data.ip,
       userAgent: data.userAgent,
       occurredAt: data.occurredAt,

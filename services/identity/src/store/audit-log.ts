@@ -48,6 +48,8 @@ export interface ReportedAudit {
   resourceId: string | null;
   /** Names of the fields a change changed. */
   changes?: string[];
+  /** Why the administrator made the change, when they had to say (a late entry). */
+  reason?: string;
   ip: string | null;
   userAgent: string | null;
   occurredAt: string;
@@ -67,6 +69,7 @@ export async function appendReportedAudit(db: Db, entry: ReportedAudit): Promise
       detail: JSON.stringify({
         producer: entry.producer,
         ...(entry.changes && entry.changes.length > 0 ? { changes: entry.changes } : {}),
+        ...(entry.reason === undefined ? {} : { reason: entry.reason }),
       }),
       resource_id: entry.resourceId,
       ip: clip(entry.ip, AUDIT_IP_MAX_LENGTH),

@@ -77,6 +77,29 @@ describe('audit.recorded', () => {
     expect(bus.deadLetters(db.schema)).toEqual([]);
   });
 
+  it('keeps the reason state staff gave for a late entry beside the fields it changed', async () => {
+    const actorId = randomUUID();
+    await deliver(
+      auditEvent({
+        actorId,
+        subjectId: randomUUID(),
+        action: 'activity.logged',
+        resourceId: randomUUID(),
+        changes: ['date', 'hours'],
+        reason: 'Paper timesheet mailed before the deadline',
+        ip: null,
+        userAgent: null,
+        occurredAt: new Date().toISOString(),
+      }),
+    );
+    const [row] = await db.knex('audit_log').where('actor_id', actorId);
+    expect(row.detail).toEqual({
+      producer: 'exemption',
+      changes: ['date', 'hours'],
+      reason: 'Paper timesheet mailed before the deadline',
+    });
+  });
+
   it('keeps a read of many people’s records, which has no subject', async () => {
     const actorId = randomUUID();
     await deliver(
