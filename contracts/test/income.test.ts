@@ -178,7 +178,7 @@ describe('the pay date as of today', () => {
 
   it('refuses a pay date after today', () => {
     expect(errors(incomeRequestAsOf('2026-03-12'), form)).toEqual({
-      payDate: 'Pay date cannot be in the future',
+      payDate: 'Date cannot be in the future',
     });
   });
 

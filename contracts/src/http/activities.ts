@@ -21,6 +21,7 @@ import {
   requiredText,
   timestamp,
 } from './fields.js';
+import { timeZoneQuery } from './reports.js';
 
 // Calls of `/api/activities/**`, `/api/attachments/**` and `/api/admin/user/:id/activities`.
 // `<call>Request` is what the client sends (the body; for calls without one, the query or path);
@@ -101,7 +102,8 @@ export type GetActivityRequest = z.infer<typeof getActivityRequest>;
 export const getActivityResponse = activity;
 export type GetActivityResponse = z.infer<typeof getActivityResponse>;
 
-// POST /api/activities (multipart: the fields below and an optional `file`)
+// POST /api/activities?timezone= (multipart: the fields below, an optional `file`, and for state
+// staff writing into a closed month `lateEntryReason`). The date must lie in the entry window.
 export const createActivityRequest = z.object({
   type: z.preprocess(blankAsUndefined, activityType),
   description: requiredText('Description is required', descriptionTooLong),
@@ -118,7 +120,8 @@ export const quickActivityRequest = createActivityRequest.extend({
 });
 export type QuickActivityRequest = z.infer<typeof quickActivityRequest>;
 
-// PATCH /api/activities/:id (JSON, or multipart from the edit screen)
+// PATCH /api/activities/:id?timezone= (JSON, or multipart from the edit screen; `lateEntryReason`
+// as for a create). The record's date now and the new one must both lie in the entry window.
 const allRequired = 'Please fill in all required fields';
 
 export const updateActivityParams = idParams;
@@ -153,10 +156,47 @@ export const attachActivityFileRequest = idParams;
 export const attachActivityFileResponse = activity;
 export type AttachActivityFileResponse = z.infer<typeof attachActivityFileResponse>;
 
-// DELETE /api/activities/:id
+// DELETE /api/activities/:id?timezone= (optional JSON body: `lateEntryReason`, for a record dated in a
+// closed month)
 export const deleteActivityRequest = idParams;
 export type DeleteActivityRequest = z.infer<typeof deleteActivityRequest>;
 export const deleteActivityResponse = noContent;
+
+// Dating a record: the window of `rules/entry-window`, and late entries by state staff
+
+/**
+ * Query of the calls that write a record (create, edit, delete of an activity or a pay record): the
+ * enrollee's time zone, which decides what "today" is, and so which days a record may be dated on;
+ * without it, the server's default zone.
+ */
+export const recordWriteQuery = timeZoneQuery;
+export type RecordWriteQuery = z.infer<typeof recordWriteQuery>;
+
+export const LATE_ENTRY_REASON_MIN_LENGTH = 10;
+export const LATE_ENTRY_REASON_MAX_LENGTH = 500;
+export const LATE_ENTRY_REASON_REQUIRED_MESSAGE = 'Please give the reason for this late entry';
+export const LATE_ENTRY_REASON_TOO_SHORT_MESSAGE = `The reason must be at least ${LATE_ENTRY_REASON_MIN_LENGTH} characters`;
+export const LATE_ENTRY_REASON_TOO_LONG_MESSAGE = `The reason must be ${LATE_ENTRY_REASON_MAX_LENGTH} characters or less`;
+
+/**
+ * Why state staff write into a month whose reporting deadline passed, as they type it. Only an
+ * administrator acting for the enrollee may do so, and the audit trail keeps the reason; anyone else
+ * sending one is refused like any write into a closed month. Sent beside a create's or an edit's
+ * fields (and as the JSON body of a delete); left out or blank means none was given.
+ */
+export const lateEntryReasonField = z.preprocess(
+  blankAsUndefined,
+  z
+    .string({ error: LATE_ENTRY_REASON_REQUIRED_MESSAGE })
+    .trim()
+    .min(LATE_ENTRY_REASON_MIN_LENGTH, LATE_ENTRY_REASON_TOO_SHORT_MESSAGE)
+    .max(LATE_ENTRY_REASON_MAX_LENGTH, LATE_ENTRY_REASON_TOO_LONG_MESSAGE)
+    .optional(),
+);
+
+/** The late-entry part of a write's body, read apart from the record's own fields. */
+export const lateEntryRequest = z.object({ lateEntryReason: lateEntryReasonField });
+export type LateEntryRequest = z.infer<typeof lateEntryRequest>;
 
 // GET /api/activities/:id/attachments
 export const listActivityAttachmentsRequest = idParams;

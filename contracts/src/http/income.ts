@@ -21,6 +21,7 @@ import {
   timestamp,
 } from './fields.js';
 import { timeZoneQuery } from './reports.js';
+import { ENTRY_DATE_IN_FUTURE_MESSAGE } from '../rules/entry-window.js';
 
 // Calls of `/api/income/**` and `/api/admin/user/:id/income`: pay an enrollee reports, since under the
 // federal rule a month is also met by enough income. Amounts travel as dollars with cents ("620.00")
@@ -167,7 +168,11 @@ export const incomeRecord = z.object({
 });
 export type IncomeRecord = z.infer<typeof incomeRecord>;
 
-export const PAY_DATE_IN_FUTURE_MESSAGE = 'Pay date cannot be in the future';
+/**
+ * The entry window's own words (`rules/entry-window`), so a pay record and an activity dated after
+ * today are refused alike; the server also refuses a pay date in a closed month by that rule.
+ */
+export const PAY_DATE_IN_FUTURE_MESSAGE = ENTRY_DATE_IN_FUTURE_MESSAGE;
 export const PERIOD_START_AFTER_END_MESSAGE = 'The pay period cannot start after it ends';
 export const PERIOD_END_AFTER_PAY_DATE_MESSAGE = 'The pay period must end on or before the pay date';
 
@@ -269,19 +274,23 @@ export const getIncomeResponse = incomeRecord;
 export const incomeWriteQuery = timeZoneQuery;
 export type IncomeWriteQuery = z.infer<typeof incomeWriteQuery>;
 
-// POST /api/income?timezone= (multipart: the fields below and an optional `file`, the paystub; or JSON)
+// POST /api/income?timezone= (multipart: the fields below and an optional `file`, the paystub; or JSON;
+// `lateEntryReason` of the activity calls for state staff writing into a closed month). The pay date
+// must lie in the entry window (`rules/entry-window`).
 export const createIncomeRequest = incomeRequestSchema();
 export type CreateIncomeRequest = z.input<typeof createIncomeRequest>;
 export const createIncomeResponse = incomeRecord;
 
 // PATCH /api/income/:id?timezone= (JSON, or multipart with an optional `file`: every field as in a
-// create, so an edit replaces the record's values; a file sent with it is attached)
+// create, so an edit replaces the record's values; a file sent with it is attached). The pay date now
+// and the new one must both lie in the entry window, or state staff give `lateEntryReason`.
 export const updateIncomeParams = idParams;
 export const updateIncomeRequest = createIncomeRequest;
 export type UpdateIncomeRequest = z.input<typeof updateIncomeRequest>;
 export const updateIncomeResponse = incomeRecord;
 
-// DELETE /api/income/:id
+// DELETE /api/income/:id?timezone= (optional JSON body: `lateEntryReason`, for a pay date in a closed
+// month)
 export const deleteIncomeRequest = idParams;
 export const deleteIncomeResponse = noContent;
 

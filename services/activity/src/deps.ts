@@ -20,6 +20,11 @@ export interface ActivityDeps {
   now(): Date;
   /** The IANA zone whose date is "today" when a request names none. */
   timeZone: string;
+  /**
+   * A month's records may be written until this day of the next month (`rules/entry-window`); after
+   * it, only state staff may, with a reason.
+   */
+  reportingDay: number;
 }
 
 /** Where a request came from, taken from it by the routers. */

@@ -1,3 +1,4 @@
+import { LATE_ENTRY_REASON_REQUIRED_MESSAGE } from '@tracker/contracts/http/activities';
 import { HttpError } from '@tracker/kit/http-errors';
 
 // Every refusal this service makes, each with a stable `code` beside the message people read.
@@ -20,6 +21,16 @@ export const incomeNotFound = () => error(404, 'INCOME_NOT_FOUND', 'Pay record n
 
 export const invalidPageCursor = () =>
   error(400, 'INVALID_CURSOR', 'Invalid page cursor', { fieldErrors: { before: 'Invalid page cursor' } });
+
+/** A record's date the entry window refuses (after today, or in a closed month), said on its field. */
+export const entryDateRefused = (field: string, message: string) =>
+  error(400, 'ENTRY_DATE_REFUSED', message, { fieldErrors: { [field]: message } });
+
+/** State staff writing into a closed month, without saying why. */
+export const lateEntryReasonRequired = () =>
+  error(400, 'LATE_ENTRY_REASON_REQUIRED', LATE_ENTRY_REASON_REQUIRED_MESSAGE, {
+    fieldErrors: { lateEntryReason: LATE_ENTRY_REASON_REQUIRED_MESSAGE },
+  });
 
 export const attachmentNotFound = () => error(404, 'ATTACHMENT_NOT_FOUND', 'Attachment not found');
 

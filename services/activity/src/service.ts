@@ -5,7 +5,7 @@ import type { ServiceDefinition } from '@tracker/kit/runtime';
 import path from 'node:path';
 import { createApp } from './app.js';
 import { createBlobJanitor } from '@tracker/kit/blob-janitor';
-import { type ActivityConfig, activityConfigSchema } from './config.js';
+import { type ActivityConfig, activityConfigSchema, reportingDayOf } from './config.js';
 import type { ActivityDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { activitiesMigration } from './migrations/001-activities.js';
@@ -38,6 +38,7 @@ export const activityService: ServiceDefinition<ActivityConfig> = {
       nudgeOutbox: () => relay?.nudge(),
       now: () => new Date(),
       timeZone: config.DEFAULT_TIMEZONE,
+      reportingDay: reportingDayOf(config),
     };
 
     return {

@@ -19,6 +19,7 @@ import { logActivity } from '../use-cases/log-activity.js';
 import { ACTIVITIES } from '../use-cases/shared/activity-kind.js';
 import { updateActivity } from '../use-cases/update-activity.js';
 import { readSingleFile } from '@tracker/kit/multipart';
+import { entryWriteContextOf } from './entry-write-context.js';
 import { contextOf, requireCaller } from './request-context.js';
 
 /** The same list call with the same filters, asking for the page after `cursor`. */
@@ -53,7 +54,8 @@ export function activityRoutes(deps: ActivityDeps): Router {
     const caller = requireCaller(req);
     const file = await readSingleFile(req, res);
     const input = parseInput(createActivityRequest, req.body ?? {});
-    res.status(201).json(await logActivity(deps, caller, input, file, contextOf(req)));
+    const entry = entryWriteContextOf(deps, req);
+    res.status(201).json(await logActivity(deps, caller, input, file, contextOf(req), entry));
   });
 
   router.patch('/api/activities/:id', async (req, res) => {
@@ -64,11 +66,14 @@ export function activityRoutes(deps: ActivityDeps): Router {
     const body: unknown = req.body ?? {};
     // A part with nothing but a file is the edit screen's upload; anything else is an edit.
     const edit = isActivityEdit(body) || !file ? parseInput(updateActivityRequest, body) : undefined;
-    res.json(await updateActivity(deps, caller, req.params.id, { edit, file }, contextOf(req)));
+    const entry = entryWriteContextOf(deps, req);
+    res.json(await updateActivity(deps, caller, req.params.id, { edit, file }, contextOf(req), entry));
   });
 
   router.delete('/api/activities/:id', async (req, res) => {
-    await deleteRecord(ACTIVITIES, deps, requireCaller(req), req.params.id, contextOf(req));
+    const caller = requireCaller(req);
+    const entry = entryWriteContextOf(deps, req);
+    await deleteRecord(ACTIVITIES, deps, caller, req.params.id, contextOf(req), entry);
     res.status(204).end();
   });
 

@@ -17,6 +17,7 @@ import { listIncome } from '../use-cases/list-income.js';
 import { reportIncome } from '../use-cases/report-income.js';
 import { INCOME_RECORDS } from '../use-cases/shared/income-kind.js';
 import { updateIncome } from '../use-cases/update-income.js';
+import { entryWriteContextOf } from './entry-write-context.js';
 import { contextOf, requireCaller } from './request-context.js';
 
 /** The same list call asking for the page after `cursor`. */
@@ -52,7 +53,8 @@ export function incomeRoutes(deps: ActivityDeps): Router {
     const caller = requireCaller(req);
     const file = await readSingleFile(req, res);
     const values = incomeValuesOf(deps, req);
-    res.status(201).json(await reportIncome(deps, caller, values, file, contextOf(req)));
+    const entry = entryWriteContextOf(deps, req);
+    res.status(201).json(await reportIncome(deps, caller, values, file, contextOf(req), entry));
   });
 
   router.patch('/api/income/:id', async (req, res) => {
@@ -61,11 +63,14 @@ export function incomeRoutes(deps: ActivityDeps): Router {
     await findRecordForCaller(INCOME_RECORDS, deps, caller, req.params.id);
     const file = await readSingleFile(req, res);
     const values = incomeValuesOf(deps, req);
-    res.json(await updateIncome(deps, caller, req.params.id, { values, file }, contextOf(req)));
+    const entry = entryWriteContextOf(deps, req);
+    res.json(await updateIncome(deps, caller, req.params.id, { values, file }, contextOf(req), entry));
   });
 
   router.delete('/api/income/:id', async (req, res) => {
-    await deleteRecord(INCOME_RECORDS, deps, requireCaller(req), req.params.id, contextOf(req));
+    const caller = requireCaller(req);
+    const entry = entryWriteContextOf(deps, req);
+    await deleteRecord(INCOME_RECORDS, deps, caller, req.params.id, contextOf(req), entry);
     res.status(204).end();
   });
 

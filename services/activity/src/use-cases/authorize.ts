@@ -23,6 +23,8 @@ export interface AuditedWrite {
   resourceId: string;
   /** The names of the fields the change set (none for a delete). */
   changes: readonly string[];
+  /** Why state staff made a late entry (a change to a month whose reporting deadline passed). */
+  reason?: string;
 }
 
 /**

@@ -11,11 +11,13 @@ import { viewActivity } from './activity-view.js';
 import { auditWrite } from './authorize.js';
 import { givenFields } from '@tracker/kit/audit-changes';
 import { ACTIVITIES } from './shared/activity-kind.js';
+import { type EntryWriteContext, judgeEntryWrite } from './shared/entry-window.js';
 import { commitWithFiles, storeOptionalFile } from './shared/stored-files.js';
 
 /**
  * Logs an activity for the caller, with its optional file, all or nothing: a refused file creates
- * nothing, and the rows and the `activity.logged` event commit only once the file is stored.
+ * nothing, and the rows and the `activity.logged` event commit only once the file is stored. Its
+ * date must lie in the entry window, unless state staff make it a late entry.
  */
 export async function logActivity(
   deps: ActivityDeps,
@@ -23,7 +25,9 @@ export async function logActivity(
   input: CreateActivityRequest,
   file: IncomingFile | undefined,
   ctx: RequestContext,
+  entry: EntryWriteContext,
 ): Promise<Activity> {
+  const lateEntryReason = judgeEntryWrite(deps, caller, { field: 'date', after: input.date }, entry);
   const activityId = randomUUID();
   const stored = await storeOptionalFile(
     deps,
@@ -56,6 +60,7 @@ export async function logActivity(
           action: 'activity.logged',
           resourceId: activity.id,
           changes: [...givenFields(input), ...(stored.length > 0 ? [ATTACHED_FILE] : [])],
+          reason: lateEntryReason,
         },
         ctx,
       );

@@ -11,11 +11,13 @@ import { INCOME_ATTACHMENT_TABLES, insertAttachment } from '../store/record-atta
 import { auditWrite } from './authorize.js';
 import { viewIncomeRecord } from './income-view.js';
 import { INCOME_RECORDS } from './shared/income-kind.js';
+import { type EntryWriteContext, judgeEntryWrite } from './shared/entry-window.js';
 import { commitWithFiles, storeOptionalFile } from './shared/stored-files.js';
 
 /**
  * Records a paycheque for the caller, with its optional paystub, all or nothing: a refused file
  * creates nothing, and the rows and the `income.reported` event commit only once the file is stored.
+ * Its pay date must lie in the entry window, unless state staff make it a late entry.
  */
 export async function reportIncome(
   deps: ActivityDeps,
@@ -23,7 +25,9 @@ export async function reportIncome(
   values: IncomeValues,
   file: IncomingFile | undefined,
   ctx: RequestContext,
+  entry: EntryWriteContext,
 ): Promise<IncomeResponse> {
+  const lateEntryReason = judgeEntryWrite(deps, caller, { field: 'payDate', after: values.payDate }, entry);
   const incomeId = randomUUID();
   const stored = await storeOptionalFile(
     deps,
@@ -52,6 +56,7 @@ export async function reportIncome(
           action: 'income-record.reported',
           resourceId: record.id,
           changes: [...givenFields(values), ...(stored.length > 0 ? [ATTACHED_FILE] : [])],
+          reason: lateEntryReason,
         },
         ctx,
       );

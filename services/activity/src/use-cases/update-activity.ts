@@ -9,12 +9,15 @@ import { recordActivityUpdated } from '../store/events.js';
 import { viewActivity } from './activity-view.js';
 import { auditWrite } from './authorize.js';
 import { ACTIVITIES } from './shared/activity-kind.js';
+import { type EntryWriteContext, judgeEntryWrite } from './shared/entry-window.js';
 import { recordForCaller } from './shared/record-access.js';
 import { attachStoredFiles, commitWithFiles, storeOptionalFile } from './shared/stored-files.js';
 
 /**
  * Edits an activity, attaches a file to it, or both (the edit screen sends either). An edit records
- * `activity.updated` with the values before it; a refused file changes nothing.
+ * `activity.updated` with the values before it; a refused file changes nothing. An edit must leave
+ * closed months alone (neither change an activity dated in one nor move one into it) unless state
+ * staff make it a late entry; a file alone changes no hours, so it is not judged.
  */
 export async function updateActivity(
   deps: ActivityDeps,
@@ -22,8 +25,13 @@ export async function updateActivity(
   id: unknown,
   change: { edit?: UpdateActivityRequest; file?: IncomingFile },
   ctx: RequestContext,
+  entry: EntryWriteContext,
 ): Promise<Activity> {
   const current = await recordForCaller(ACTIVITIES, deps.db.knex, caller, id);
+  // Judged before a file is stored, and again on the locked row below.
+  if (change.edit) {
+    judgeEntryWrite(deps, caller, { field: 'date', before: current.date, after: change.edit.date }, entry);
+  }
   const stored = await storeOptionalFile(
     deps,
     ACTIVITIES,
@@ -35,6 +43,12 @@ export async function updateActivity(
     deps.db.knex.transaction(async (trx) => {
       let activity = await recordForCaller(ACTIVITIES, trx, caller, current.id, { forUpdate: true });
       if (change.edit) {
+        const lateEntryReason = judgeEntryWrite(
+          deps,
+          caller,
+          { field: 'date', before: activity.date, after: change.edit.date },
+          entry,
+        );
         const previous: ActivityValues = {
           type: activity.type,
           description: activity.description,
@@ -52,6 +66,7 @@ export async function updateActivity(
             action: 'activity.updated',
             resourceId: activity.id,
             changes: changedFields(previous, activity, ACTIVITY_VALUE_FIELDS),
+            reason: lateEntryReason,
           },
           ctx,
         );

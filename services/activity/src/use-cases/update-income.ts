@@ -9,12 +9,15 @@ import { updateIncomeValues } from '../store/income-records.js';
 import { auditWrite } from './authorize.js';
 import { viewIncomeRecord } from './income-view.js';
 import { INCOME_RECORDS } from './shared/income-kind.js';
+import { type EntryWriteContext, judgeEntryWrite } from './shared/entry-window.js';
 import { recordForCaller } from './shared/record-access.js';
 import { attachStoredFiles, commitWithFiles, storeOptionalFile } from './shared/stored-files.js';
 
 /**
  * Replaces a pay record's values, with an optional paystub to attach, all or nothing: a refused file
- * changes nothing. Records `income.updated` with the values before the edit.
+ * changes nothing. Records `income.updated` with the values before the edit. The edit must leave
+ * closed months alone (neither change pay dated in one nor move it into one) unless state staff make
+ * it a late entry.
  */
 export async function updateIncome(
   deps: ActivityDeps,
@@ -22,8 +25,12 @@ export async function updateIncome(
   id: unknown,
   change: { values: IncomeValues; file?: IncomingFile },
   ctx: RequestContext,
+  entry: EntryWriteContext,
 ): Promise<IncomeResponse> {
   const current = await recordForCaller(INCOME_RECORDS, deps.db.knex, caller, id);
+  const payDates = (before: string) => ({ field: 'payDate' as const, before, after: change.values.payDate });
+  // Judged before a file is stored, and again on the locked row below.
+  judgeEntryWrite(deps, caller, payDates(current.payDate), entry);
   const stored = await storeOptionalFile(
     deps,
     INCOME_RECORDS,
@@ -34,6 +41,7 @@ export async function updateIncome(
   const view = await commitWithFiles(deps, stored, () =>
     deps.db.knex.transaction(async (trx) => {
       const locked = await recordForCaller(INCOME_RECORDS, trx, caller, current.id, { forUpdate: true });
+      const lateEntryReason = judgeEntryWrite(deps, caller, payDates(locked.payDate), entry);
       const previous = valuesOf(locked);
       const record = await updateIncomeValues(trx, locked.id, change.values);
       await recordIncomeUpdated(trx, record, previous, ctx.correlationId);
@@ -46,6 +54,7 @@ export async function updateIncome(
           action: 'income-record.updated',
           resourceId: record.id,
           changes: changedFields(previous, valuesOf(record), INCOME_VALUE_FIELDS),
+          reason: lateEntryReason,
         },
         ctx,
       );

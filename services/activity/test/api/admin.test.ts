@@ -16,11 +16,11 @@ afterAll(async () => {
 describe('GET /api/admin/user/:id/activities', () => {
   it('gives an administrator the user’s log, newest first, with attachments, and audits it', async () => {
     const user = await h.enrollee();
-    const older = await createActivity(h, user, { ...FORM, date: '2026-02-01' });
+    const older = await createActivity(h, user, { ...FORM, date: '2026-03-01' });
     const newer = await createActivity(
       h,
       user,
-      { ...FORM, date: '2026-02-10' },
+      { ...FORM, date: '2026-03-10' },
       { name: 'a.png', bytes: pngSample() },
     );
     await createActivity(h, await h.enrollee());

@@ -28,7 +28,7 @@ describe('GET /api/attachments/:id/download', () => {
     const url = new URL(res.body.downloadUrl, 'http://localhost');
     expect(url.pathname).toBe(`/api/attachments/${attachment.id}/content`);
     const expires = Number(url.searchParams.get('expires'));
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(h.deps.now().getTime() / 1000);
     expect(expires).toBeGreaterThanOrEqual(now + 299);
     expect(expires).toBeLessThanOrEqual(now + 301);
     expect(url.searchParams.get('signature')).toMatch(/^[A-Za-z0-9_-]{43}$/);

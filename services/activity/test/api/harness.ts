@@ -50,12 +50,21 @@ export interface Harness {
 export interface HarnessOptions {
   /** Wraps the blob store, to make it fail. */
   blobs?: (store: BlobStore) => BlobStore;
-  /** The instant the service's clock starts from, instead of the real one (what "today" is). */
+  /** The instant the service's clock starts from (what "today" is); `HARNESS_NOW` unless given. */
   startAt?: Date;
 }
 
 /** The zone the service dates pay in when a request names none. */
 export const HARNESS_TIME_ZONE = 'America/New_York';
+
+/** The seed profile's reporting day: a month stays open for writes until the 15th of the next. */
+export const HARNESS_REPORTING_DAY = 15;
+
+/**
+ * Where the clock starts unless a test says otherwise: noon on 10 April 2026 in New York, so the
+ * March and April dates the tests write lie inside the entry window, whatever the real date is.
+ */
+export const HARNESS_NOW = new Date('2026-04-10T16:00:00.000Z');
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const db = await openTestDatabase({
@@ -82,8 +91,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     nudgeOutbox: () => {
       nudgeCount += 1;
     },
-    now: () => new Date((options.startAt?.getTime() ?? Date.now()) + offset),
+    now: () => new Date((options.startAt ?? HARNESS_NOW).getTime() + offset),
     timeZone: HARNESS_TIME_ZONE,
+    reportingDay: HARNESS_REPORTING_DAY,
   };
 
   async function sessionOf(userId: string, isAdmin: boolean, actorId?: string): Promise<TestUser> {

@@ -144,7 +144,7 @@ describe('POST /api/income', () => {
       'periodEnd',
       'The pay period must end on or before the pay date',
     ],
-    [{ payDate: TOMORROW }, 'payDate', 'Pay date cannot be in the future'],
+    [{ payDate: TOMORROW }, 'payDate', 'Date cannot be in the future'],
     [{ payDate: '' }, 'payDate', 'Pay date is required'],
     [{ periodStart: 'last week' }, 'periodStart', 'Please enter a valid date'],
     [{ hoursWorked: '0' }, 'hoursWorked', 'Hours worked must be at least 0.25'],
@@ -198,7 +198,7 @@ describe('POST /api/income', () => {
       '/api/income?timezone=America/Los_Angeles',
     );
     expect(losAngeles.status).toBe(400);
-    expect(losAngeles.body.fieldErrors).toEqual({ payDate: 'Pay date cannot be in the future' });
+    expect(losAngeles.body.fieldErrors).toEqual({ payDate: 'Date cannot be in the future' });
   });
 
   it('refuses an unknown time zone', async () => {
@@ -375,7 +375,7 @@ describe('PATCH /api/income/:id', () => {
       'grossAmount',
       'Gross amount cannot be more than $100,000.00 for one pay record',
     ],
-    [{ ...edit, payDate: TOMORROW }, 'payDate', 'Pay date cannot be in the future'],
+    [{ ...edit, payDate: TOMORROW }, 'payDate', 'Date cannot be in the future'],
     [{ ...edit, periodEnd: '2026-03-13' }, 'periodEnd', 'The pay period must end on or before the pay date'],
     [{ ...edit, employer: undefined }, 'employer', 'Employer is required'],
   ])('refuses %j with "%s: %s" and changes nothing', async (body, field, message) => {

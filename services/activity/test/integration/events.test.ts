@@ -6,6 +6,7 @@ import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-use
 import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
 import { notificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
 import type { InProcessBus } from '@tracker/kit/bus-in-process';
+import { isoDateIn } from '@tracker/contracts/rules/calendar';
 import { parseConfig } from '@tracker/kit/config';
 import type { RunningService } from '@tracker/kit/runtime';
 import type { TestDatabase } from '@tracker/kit/testing';
@@ -22,6 +23,13 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityConfigSchema } from '../../src/config.js';
 import { activityService } from '../../src/service.js';
+
+/**
+ * The service under test runs on the real clock, and only today is sure to lie in the entry window
+ * (`rules/entry-window`) whatever the date: what these tests send is dated today in the service's
+ * default zone.
+ */
+const TODAY = isoDateIn('America/New_York', new Date());
 
 let sut: ServiceUnderTest;
 let db: TestDatabase;
@@ -91,13 +99,13 @@ describe('activityService', () => {
       .field('type', 'employment')
       .field('description', 'Shift')
       .field('hours', '8')
-      .field('date', '2026-04-01');
+      .field('date', TODAY);
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     await request(service.app)
       .patch(`/api/activities/${id}`)
       .set('Cookie', cookie)
-      .send({ type: 'employment', description: 'Long shift', hours: 10, date: '2026-04-02' });
+      .send({ type: 'employment', description: 'Long shift', hours: 10, date: TODAY });
     await request(service.app).delete(`/api/activities/${id}`).set('Cookie', cookie);
     await waitFor(() => delivered.filter((e) => e.data.activityId === id).length === 3);
     expect(delivered.filter((e) => e.data.activityId === id).map((e) => e.type)).toEqual([
@@ -115,9 +123,9 @@ describe('activityService', () => {
     const pay = {
       employer: 'Walmart',
       grossAmount: '620.00',
-      payDate: '2026-04-10',
-      periodStart: '2026-04-01',
-      periodEnd: '2026-04-07',
+      payDate: TODAY,
+      periodStart: TODAY,
+      periodEnd: TODAY,
     };
     const created = await request(service.app).post('/api/income').set('Cookie', cookie).send(pay);
     expect(created.status).toBe(201);
@@ -161,9 +169,9 @@ describe('identity events', () => {
         .set('Cookie', cookie)
         .field('employer', 'Walmart')
         .field('grossAmount', '620')
-        .field('payDate', '2026-04-10')
-        .field('periodStart', '2026-04-01')
-        .field('periodEnd', '2026-04-07')
+        .field('payDate', TODAY)
+        .field('periodStart', TODAY)
+        .field('periodEnd', TODAY)
         .attach('file', pdfSample(), name);
     const gone = await report(await cookieOf(userId), 'gone.pdf');
     const kept = await report(await cookieOf(keptId), 'kept.pdf');
@@ -198,7 +206,7 @@ describe('identity events', () => {
         .field('type', 'training')
         .field('description', 'Course')
         .field('hours', '2')
-        .field('date', '2026-04-03')
+        .field('date', TODAY)
         .attach('file', bytes, name);
       expect(res.status).toBe(201);
     }
@@ -208,7 +216,7 @@ describe('identity events', () => {
       .field('type', 'training')
       .field('description', 'Kept')
       .field('hours', '2')
-      .field('date', '2026-04-03')
+      .field('date', TODAY)
       .attach('file', pngSample(), 'kept.png');
     const filesBefore = await storedFiles();
     expect(filesBefore.length).toBeGreaterThanOrEqual(3);

@@ -12,6 +12,8 @@ export const ACTIVITIES: RecordKind<ActivityRecord, ActivityAttachment> = {
   storageArea: 'activities',
   paths: { records: '/api/activities', attachments: '/api/attachments' },
   find: findActivity,
+  dateField: 'date',
+  dateOf: (activity) => activity.date,
   notFound: activityNotFound,
   deleteRow: deleteActivityRow,
   recordDeleted: recordActivityDeleted,

@@ -12,6 +12,8 @@ export const INCOME_RECORDS: RecordKind<IncomeRecord, IncomeAttachment> = {
   storageArea: 'income',
   paths: { records: '/api/income', attachments: '/api/income/attachments' },
   find: findIncome,
+  dateField: 'payDate',
+  dateOf: (record) => record.payDate,
   notFound: incomeNotFound,
   deleteRow: deleteIncomeRow,
   recordDeleted: recordIncomeDeleted,

@@ -28,6 +28,10 @@ export interface RecordKind<TRecord extends OwnedRecord = OwnedRecord, TAttachme
     attachments: string;
   };
   find(db: Db, id: string, options?: { forUpdate?: boolean }): Promise<TRecord | undefined>;
+  /** The field that holds a record's date, by which the entry window judges its writes. */
+  dateField: 'date' | 'payDate';
+  /** A record's date, `YYYY-MM-DD`. */
+  dateOf(record: TRecord): string;
   /** The answer for a missing record, and for someone else's, whose existence is not revealed. */
   notFound(): Error;
   deleteRow(db: Db, id: string): Promise<void>;
