@@ -21,16 +21,18 @@ export function multipart(
   return form;
 }
 
-/** Today's date as the API takes it. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
+/** The date `days` days before today, as the API takes it. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+// Dated yesterday in UTC: never after today where the server dates records (the zones of the United
+// States are behind UTC), and always in a month still open for reporting.
 export const activityFields = {
   type: 'employment',
   description: 'Stocked shelves at the food bank',
   hours: '3',
-  date: today(),
+  date: daysAgo(1),
 };
 
 /** Logs an activity with a PDF attached; answers both ids. */
@@ -47,11 +49,6 @@ export async function logActivity(client: Client): Promise<{ activityId: string;
   const attachmentId = answer.body.attachments?.[0]?.id as string | undefined;
   expect(attachmentId).toBeTruthy();
   return { activityId: answer.body.id as string, attachmentId: attachmentId! };
-}
-
-/** The date `days` days before today, as the API takes it. */
-function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 // Dated days back: a pay date of today in UTC can still be tomorrow where the server dates pay.
