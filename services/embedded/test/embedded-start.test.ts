@@ -2,6 +2,7 @@ import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { isoDateIn } from '@tracker/contracts/rules/calendar';
 import { freePort } from '@tracker/kit/testing';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +89,8 @@ describe('npm start on embedded defaults', () => {
     const form = new FormData();
     form.set('type', 'employment');
     form.set('hours', '3.5');
-    form.set('date', '2026-11-02');
+    // Dated today where the server dates records: only today is sure to lie in the entry window.
+    form.set('date', isoDateIn('America/New_York', new Date()));
     form.set('description', 'Stocked shelves');
     const logged = await fetch(`${system.url}/api/activities`, {
       method: 'POST',
