@@ -10,6 +10,9 @@ export const ACTIVITY_HOURS_DEFAULT = 1 as const;
 export const QUICK_ENTRY_HOURS_MAX = 24 as const;
 /** Not in the spec: an unbounded text field would let one request store megabytes. */
 export const ACTIVITY_DESCRIPTION_MAX_LENGTH = 1000 as const;
+/** Bounds of the reason state staff give for a late entry (a write into a closed month). */
+export const LATE_ENTRY_REASON_MIN_LENGTH = 10;
+export const LATE_ENTRY_REASON_MAX_LENGTH = 500;
 
 export const ACTIVITY_TYPES = ['job_search', 'employment', 'training', 'volunteer'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -6,6 +6,8 @@ import {
   ACTIVITY_SEARCH_MAX_LENGTH,
   ACTIVITY_SOURCES,
   ACTIVITY_TYPES,
+  LATE_ENTRY_REASON_MAX_LENGTH,
+  LATE_ENTRY_REASON_MIN_LENGTH,
   QUICK_ENTRY_HOURS_MAX,
 } from '../constants.js';
 import {
@@ -172,8 +174,6 @@ export const deleteActivityResponse = noContent;
 export const recordWriteQuery = timeZoneQuery;
 export type RecordWriteQuery = z.infer<typeof recordWriteQuery>;
 
-export const LATE_ENTRY_REASON_MIN_LENGTH = 10;
-export const LATE_ENTRY_REASON_MAX_LENGTH = 500;
 export const LATE_ENTRY_REASON_REQUIRED_MESSAGE = 'Please give the reason for this late entry';
 export const LATE_ENTRY_REASON_TOO_SHORT_MESSAGE = `The reason must be at least ${LATE_ENTRY_REASON_MIN_LENGTH} characters`;
 export const LATE_ENTRY_REASON_TOO_LONG_MESSAGE = `The reason must be ${LATE_ENTRY_REASON_MAX_LENGTH} characters or less`;

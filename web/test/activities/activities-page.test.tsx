@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivitiesPage } from '../../src/features/activities/components/activities-page';
 import { i18n } from '../../src/lib/i18n';
 import {
@@ -12,9 +12,12 @@ import {
   mockApi,
   pagedActivities,
   renderPage,
+  pinClockToFixtures,
 } from './support';
 
+beforeEach(pinClockToFixtures);
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });

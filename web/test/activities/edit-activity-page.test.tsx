@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditActivityPage } from '../../src/features/activities/components/edit-activity-page';
 import { shortId } from '../../src/features/activities/lib/short-id';
 import { i18n } from '../../src/lib/i18n';
@@ -13,9 +13,12 @@ import {
   makeUser,
   mockApi,
   renderPage,
+  pinClockToFixtures,
 } from './support';
 
+beforeEach(pinClockToFixtures);
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });

@@ -2,10 +2,16 @@ import { describe, it } from 'vitest';
 import en from '../../src/locales/en/activities.json';
 import esMessages from '../../src/locales/es/activities-messages.json';
 import es from '../../src/locales/es/activities.json';
+import enEntryWindow from '../../src/locales/en/entry-window.json';
+import esEntryWindow from '../../src/locales/es/entry-window.json';
 import { expectTranslated } from '../support/translations';
 
 describe('activities translations', () => {
   it('has every string in both languages, translated, with the same placeholders', () => {
     expectTranslated({ en, es, esMessages });
+  });
+
+  it('has the entry window’s words in both languages, with the same placeholders', () => {
+    expectTranslated({ en: enEntryWindow, es: esEntryWindow, sameInBoth: [] });
   });
 });

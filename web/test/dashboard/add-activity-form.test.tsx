@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../src/components/activities/lib/format';
 import { i18n } from '../../src/lib/i18n';
-import { fileOfSize, makeActivity } from '../activities/support';
+import { fileOfSize, makeActivity, pinClockToFixtures } from '../activities/support';
 import { renderDashboard } from './support';
 
+beforeEach(pinClockToFixtures);
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });

@@ -12,6 +12,7 @@ import {
   ActivityDescriptionField,
   ActivityHoursField,
   ActivityTypeSelect,
+  LateEntryReasonField,
 } from './activity-fields';
 import { AttachmentList } from './attachment-list';
 import { AttachmentRemovalDialog, useAttachmentRemoval } from './attachment-removal';
@@ -46,6 +47,8 @@ export function ActivityEditForm({ activity, user, context, onDone }: ActivityEd
     register,
     setFocus,
     onSubmit,
+    dateWindow,
+    lateMonth,
     formState: { errors },
   } = useActivityEditForm({ activity, save: update, onSaved: onDone });
 
@@ -67,9 +70,12 @@ export function ActivityEditForm({ activity, user, context, onDone }: ActivityEd
       <div className="activity-edit-form__grid">
         <ActivityTypeSelect register={register} errors={errors} />
         <ActivityHoursField register={register} errors={errors} />
-        <ActivityDateField register={register} errors={errors} />
+        <ActivityDateField register={register} errors={errors} window={dateWindow} />
       </div>
       <ActivityDescriptionField register={register} errors={errors} />
+      {lateMonth !== undefined && (
+        <LateEntryReasonField register={register} errors={errors} month={lateMonth} />
+      )}
       <AttachmentList
         attachments={activity.attachments}
         removable={(attachment) => mayRemoveAttachment(attachment, activity, user)}

@@ -3,6 +3,7 @@ import {
   ACTIVITY_HOURS_MIN,
   ACTIVITY_HOURS_STEP,
   ACTIVITY_TYPES,
+  LATE_ENTRY_REASON_MAX_LENGTH,
 } from '@tracker/contracts/constants';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -18,6 +19,8 @@ export interface ActivityFormValues {
   hours: string;
   date: string;
   description: string;
+  /** State staff's reason for a late entry; asked for, and sent, only for a date in a closed month. */
+  lateEntryReason: string;
 }
 
 interface FieldProps {
@@ -107,12 +110,54 @@ export function ActivityHoursField({ register, errors }: FieldProps) {
   );
 }
 
-export function ActivityDateField({ register, errors }: FieldProps) {
+/** The days the date input offers, and the hint that says what an entry may cover. */
+export interface ActivityDateWindow {
+  /** Unset for state staff, who may date an entry in a closed month. */
+  min?: string;
+  max: string;
+  hint: string;
+}
+
+export function ActivityDateField({
+  register,
+  errors,
+  window,
+}: FieldProps & { window?: ActivityDateWindow }) {
   const { t } = useTranslation('activities');
   return (
-    <FormField label={t('fields.date')} error={errors.date?.message} required>
+    <FormField label={t('fields.date')} hint={window?.hint} error={errors.date?.message} required>
       {(props) => (
-        <input className="usa-input activity-date-input" type="date" {...props} {...register('date')} />
+        <input
+          className="usa-input activity-date-input"
+          type="date"
+          min={window?.min}
+          max={window?.max}
+          {...props}
+          {...register('date')}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** Shown to state staff when the date lies in a closed month: why they enter it late. */
+export function LateEntryReasonField({ register, errors, month }: FieldProps & { month: string }) {
+  const { t } = useTranslation('entryWindow');
+  return (
+    <FormField
+      label={t('lateEntryReason')}
+      hint={t('lateEntryHint', { month })}
+      error={errors.lateEntryReason?.message}
+      required
+    >
+      {(props) => (
+        <textarea
+          className="usa-textarea activity-description-input"
+          rows={2}
+          maxLength={LATE_ENTRY_REASON_MAX_LENGTH}
+          {...props}
+          {...register('lateEntryReason')}
+        />
       )}
     </FormField>
   );

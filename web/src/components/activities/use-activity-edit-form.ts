@@ -1,24 +1,20 @@
-import type {
-  Activity,
-  UpdateActivityRequest,
-  UpdateActivityResponse,
-} from '@tracker/contracts/http/activities';
+import type { Activity, UpdateActivityResponse } from '@tracker/contracts/http/activities';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { type SubmitErrorHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { withEntryWindow } from '../../lib/entry-window';
 import { applyServerFieldErrors } from '../../lib/forms';
 import { useToast } from '../../lib/toast';
 import type { ActivityFormValues } from './activity-fields';
+import type { ActivityEdit } from './api/update-activity';
 import { serverMessage } from './lib/messages';
 import { ACTIVITY_FIELDS, updateActivityResolver } from './lib/resolver';
+import { lateEntryMonth, useActivityEntryWindow } from './use-entry-window';
 import './i18n';
 
 /** How an edit form's values reach the server; the two edit forms differ only in the body's encoding. */
-export type SaveActivityMutation = UseMutationResult<
-  UpdateActivityResponse,
-  Error,
-  { id: string; values: UpdateActivityRequest }
->;
+export type SaveActivityMutation = UseMutationResult<UpdateActivityResponse, Error, ActivityEdit>;
 
 interface ActivityEditFormOptions {
   activity: Activity;
@@ -30,26 +26,45 @@ interface ActivityEditFormOptions {
 
 /**
  * The form state and submit handling both activity edit forms share: the activity's values to start
- * from, the contract's check, and the same toasts and field errors for the server's answer.
+ * from, the contract's check and the entry window's, and the same toasts and field errors for the
+ * server's answer. An activity dated in a closed month, or moved into one, is refused before sending,
+ * unless state staff give their reason for the late entry.
  */
 export function useActivityEditForm({ activity, save, onSaved, onInvalid }: ActivityEditFormOptions) {
   const { t } = useTranslation('activities');
   const toast = useToast();
-  const form = useForm<ActivityFormValues, unknown, UpdateActivityRequest>({
-    resolver: updateActivityResolver,
+  const entryWindow = useActivityEntryWindow();
+  const { check } = entryWindow;
+  const resolver = useMemo(
+    () =>
+      withEntryWindow(updateActivityResolver, () => ({
+        ...check.current,
+        // The date it has now counts too: editing an activity of a closed month changes that month.
+        currentDate: activity.date,
+      })),
+    [check, activity.date],
+  );
+  const form = useForm<ActivityFormValues, unknown, Parameters<SaveActivityMutation['mutate']>[0]['values']>({
+    resolver,
     defaultValues: {
       type: activity.type,
       hours: String(activity.hours),
       date: activity.date,
       description: activity.description,
+      lateEntryReason: '',
     },
   });
-  const { setError } = form;
+  const { setError, getValues } = form;
+  const lateMonth = lateEntryMonth(form.watch('date'), check.current, activity.date);
 
   const onSubmit = form.handleSubmit(
     (values) =>
       save.mutate(
-        { id: activity.id, values },
+        {
+          id: activity.id,
+          values,
+          lateEntryReason: lateMonth === undefined ? undefined : getValues('lateEntryReason').trim(),
+        },
         {
           onSuccess: () => {
             toast({ title: t('toast.success'), description: t('toast.updated') });
@@ -68,5 +83,5 @@ export function useActivityEditForm({ activity, save, onSaved, onInvalid }: Acti
     onInvalid,
   );
 
-  return { ...form, onSubmit };
+  return { ...form, onSubmit, dateWindow: entryWindow.dateWindow, lateMonth };
 }

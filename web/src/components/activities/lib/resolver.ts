@@ -7,5 +7,5 @@ export const updateActivityResolver = lazyZodResolver<ActivityFormValues, Update
   import('@tracker/contracts/http/activities').then((m) => m.updateActivityRequest),
 );
 
-/** The field names the server may report errors on. */
-export const ACTIVITY_FIELDS = ['type', 'hours', 'date', 'description'] as const;
+/** The field names the server may report errors on (the last only for state staff's late entries). */
+export const ACTIVITY_FIELDS = ['type', 'hours', 'date', 'description', 'lateEntryReason'] as const;

@@ -12,6 +12,7 @@ import {
   type ActivityFormValues,
   ActivityHoursField,
   ActivityTypeSelect,
+  LateEntryReasonField,
 } from '../../../components/activities/activity-fields';
 import { AttachmentList } from '../../../components/activities/attachment-list';
 import {
@@ -93,6 +94,8 @@ function EditActivity({ activity }: { activity: Activity }) {
   const {
     register,
     onSubmit,
+    dateWindow,
+    lateMonth,
     formState: { errors },
   } = useActivityEditForm({
     activity,
@@ -114,8 +117,11 @@ function EditActivity({ activity }: { activity: Activity }) {
       <form className="activities-edit" onSubmit={(event) => void onSubmit(event)} noValidate>
         <ActivityTypeSelect register={register} errors={errors} />
         <ActivityHoursField register={register} errors={errors} />
-        <ActivityDateField register={register} errors={errors} />
+        <ActivityDateField register={register} errors={errors} window={dateWindow} />
         <ActivityDescriptionField register={register} errors={errors} />
+        {lateMonth !== undefined && (
+          <LateEntryReasonField register={register} errors={errors} month={lateMonth} />
+        )}
         <div className="activities-edit__actions">
           <button type="submit" className="usa-button" disabled={save.isPending}>
             {save.isPending ? t('edit.saving') : t('edit.save')}

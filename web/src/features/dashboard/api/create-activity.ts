@@ -2,26 +2,39 @@ import type { CreateActivityRequest, CreateActivityResponse } from '@tracker/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterActivityChange } from '../../../components/activities/api/activity-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { withTimeZone } from '../../../lib/entry-window';
 
-/** Logs an activity: its fields and an optional file, in one multipart request. */
+/**
+ * Logs an activity: its fields and an optional file, in one multipart request, dated as of today in
+ * the browser's zone; `lateEntryReason` is state staff's, for a date in a closed month.
+ */
 export function createActivity(
   values: CreateActivityRequest,
   file: File | null,
+  lateEntryReason?: string,
 ): Promise<CreateActivityResponse> {
   const body = new FormData();
   body.append('type', values.type);
   body.append('description', values.description);
   body.append('hours', String(values.hours));
   body.append('date', values.date);
+  if (lateEntryReason) body.append('lateEntryReason', lateEntryReason);
   if (file) body.append('file', file);
-  return apiRequest<CreateActivityResponse>('POST', '/api/activities', body);
+  return apiRequest<CreateActivityResponse>('POST', withTimeZone('/api/activities'), body);
 }
 
 export function useCreateActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, file }: { values: CreateActivityRequest; file: File | null }) =>
-      createActivity(values, file),
+    mutationFn: ({
+      values,
+      file,
+      lateEntryReason,
+    }: {
+      values: CreateActivityRequest;
+      file: File | null;
+      lateEntryReason?: string;
+    }) => createActivity(values, file, lateEntryReason),
     onSuccess: () => refreshAfterActivityChange(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { ACTIVITY_HOURS_DEFAULT, ACTIVITY_TYPES, ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
 import type { CreateActivityRequest } from '@tracker/contracts/http/activities';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,12 +9,15 @@ import {
   type ActivityFormValues,
   ActivityHoursField,
   ActivityTypeRadios,
+  LateEntryReasonField,
 } from '../../../components/activities/activity-fields';
 import { AttachmentFileField, useAttachmentFile } from '../../../components/activities/attachment-file-field';
 import { todayIso } from '../../../components/activities/lib/format';
 import { serverMessage } from '../../../components/activities/lib/messages';
 import { ACTIVITY_FIELDS } from '../../../components/activities/lib/resolver';
+import { lateEntryMonth, useActivityEntryWindow } from '../../../components/activities/use-entry-window';
 import { trackEvent } from '../../../lib/analytics';
+import { withEntryWindow } from '../../../lib/entry-window';
 import { applyServerFieldErrors, lazyZodResolver } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
@@ -31,6 +34,7 @@ function defaults(): ActivityFormValues {
     date: todayIso(),
     hours: String(ACTIVITY_HOURS_DEFAULT),
     description: '',
+    lateEntryReason: '',
   };
 }
 
@@ -57,13 +61,22 @@ export function AddActivityForm() {
     ),
   );
   const { file } = picker;
+  // Dates after today, or in a month whose reporting deadline passed, are refused before sending.
+  const { check, dateWindow } = useActivityEntryWindow();
+  const checkedResolver = useMemo(() => withEntryWindow(resolver, () => check.current), [check]);
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    watch,
+    getValues,
     formState: { errors },
-  } = useForm<ActivityFormValues, unknown, CreateActivityRequest>({ resolver, defaultValues: defaults() });
+  } = useForm<ActivityFormValues, unknown, CreateActivityRequest>({
+    resolver: checkedResolver,
+    defaultValues: defaults(),
+  });
+  const lateMonth = lateEntryMonth(watch('date'), check.current);
 
   const resetForm = () => {
     reset(defaults());
@@ -72,7 +85,11 @@ export function AddActivityForm() {
 
   const onSubmit = handleSubmit((values) =>
     create.mutate(
-      { values, file },
+      {
+        values,
+        file,
+        lateEntryReason: lateMonth === undefined ? undefined : getValues('lateEntryReason').trim(),
+      },
       {
         onSuccess: () => {
           trackEvent('activity_logged', { type: values.type, withFile: file !== null });
@@ -105,9 +122,12 @@ export function AddActivityForm() {
       <h3 id={headingId}>{t('add.title')}</h3>
       <ActivityTypeRadios register={register} errors={errors} />
       <div className="dashboard-add-activity__row">
-        <ActivityDateField register={register} errors={errors} />
+        <ActivityDateField register={register} errors={errors} window={dateWindow} />
         <ActivityHoursField register={register} errors={errors} />
       </div>
+      {lateMonth !== undefined && (
+        <LateEntryReasonField register={register} errors={errors} month={lateMonth} />
+      )}
       <ActivityDescriptionField register={register} errors={errors} />
       <AttachmentFileField
         label={t('add.file')}
