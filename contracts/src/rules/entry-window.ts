@@ -3,10 +3,10 @@ import {
   firstDayOf,
   type LocalDate,
   monthOf,
+  nextMonth,
   previousMonth,
   type YearMonth,
 } from './calendar.js';
-import { reportingDeadlineOf } from './determination.js';
 
 // Which days an activity or a pay record may be dated on. An entry may sum several days (a week of
 // shifts), so it is not tied to one day's hours, but it must not be dated after today, nor in a month
@@ -45,7 +45,9 @@ export function entryDateProblem(
   if (compareDates(date, today) > 0) return { kind: 'future' };
   if (compareDates(date, entryWindow(today, reportingDay).earliest) < 0) {
     const month = monthOf(date);
-    return { kind: 'closed', month, deadline: reportingDeadlineOf(month, reportingDay) };
+    // The month's reporting deadline, as `reportingDeadlineOf` of the determination gives it: not
+    // imported from there, so the forms that check dates need not download the rule profiles' schema.
+    return { kind: 'closed', month, deadline: { ...nextMonth(month), day: reportingDay } };
   }
   return null;
 }
