@@ -2,13 +2,13 @@ import type { ComplianceMonthsResponse } from '@tracker/contracts/http/complianc
 import { monthDeterminationOf } from '@tracker/contracts/http/determinations';
 import { DEFAULT_LANGUAGE } from '@tracker/contracts/constants';
 import { compareMonths, lastDayOf, monthOf, type YearMonth } from '@tracker/contracts/rules/calendar';
-import { precedingPayMonths } from '../domain/determination-profile.js';
 import type { ReportingDeps } from '../deps.js';
 import { monthsNotStarted } from '../errors.js';
 import { readMonthRangeSnapshot } from '../store/month-range-snapshot.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
 import { todayIn } from './shared/today.js';
 import { monthDetermination } from './month-determination.js';
+import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
 
 /**
  * The reader's determination of each month from `from` to `to` (already checked to be in order and
@@ -34,7 +34,7 @@ export async function getComplianceMonths(
     reader.caller.userId,
     range.from,
     range.to,
-    precedingPayMonths(settings),
+    precedingPayMonths(settings.profile),
   );
   const language = snapshot.person?.preferredLanguage ?? DEFAULT_LANGUAGE;
   return {

@@ -3,12 +3,12 @@ import { determinationCoreOf } from '@tracker/contracts/http/determinations';
 import type { DashboardStatsResponse } from '@tracker/contracts/http/reports';
 import { monthOf } from '@tracker/contracts/rules/calendar';
 import type { ReportingDeps } from '../deps.js';
-import { precedingPayMonths } from '../domain/determination-profile.js';
 import { readMonthSnapshot } from '../store/month-snapshot.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
 import { todayIn } from './shared/today.js';
 import { monthCompliance } from './month-compliance.js';
 import { snapshotDetermination } from './month-determination.js';
+import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
 
 /**
  * The reader's dashboard figures for the current month in `timeZone` (else the configured default),
@@ -26,7 +26,13 @@ export async function getDashboardStats(
   await auditRead(deps, reader, 'dashboard.viewed');
   const today = todayIn(timeZone ?? settings.defaultTimeZone, deps.now());
   const month = monthOf(today);
-  const snapshot = await readMonthSnapshot(deps.db, userId, month, undefined, precedingPayMonths(settings));
+  const snapshot = await readMonthSnapshot(
+    deps.db,
+    userId,
+    month,
+    undefined,
+    precedingPayMonths(settings.profile),
+  );
   const compliance = monthCompliance(snapshot, snapshot.hours, today, settings);
   const determination = snapshotDetermination(snapshot, month, today, today, settings);
   return {

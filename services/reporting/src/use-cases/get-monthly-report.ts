@@ -10,7 +10,7 @@ import {
 } from '@tracker/contracts/rules/calendar';
 import { evaluateCompliance, type HoursByType, roundHours } from '@tracker/contracts/rules/compliance';
 import { isActiveDuring } from '@tracker/contracts/rules/exemption-terms';
-import { precedingPayMonths } from '../domain/determination-profile.js';
+import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
 import { reportStatusLabel, reportStatusReason } from '../domain/report-status.js';
 import { statusDayFor } from '../domain/reporting-window.js';
 import { statusAgrees } from '@tracker/contracts/rules/status-agreement';
@@ -71,7 +71,7 @@ export async function getMonthlyReport(
     findUser(db, userId),
     listMonthActivities(db, userId, month),
     approvedExemptions(db, userId),
-    readMonthSnapshot(deps.db, userId, month, undefined, precedingPayMonths(deps.settings)),
+    readMonthSnapshot(deps.db, userId, month, undefined, precedingPayMonths(deps.settings.profile)),
   ]);
   const strings = stringsFor(user?.preferredLanguage);
   const { qualifyingTypes } = deps.settings;

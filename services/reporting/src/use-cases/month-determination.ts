@@ -6,8 +6,8 @@ import {
   determineMonth,
   type ExemptionOfType,
 } from '@tracker/contracts/rules/determination';
+import { personProfile } from '@tracker/contracts/rules/profiles/person-profile';
 import type { ReportingSettings } from '../config.js';
-import { determinationProfile } from '../domain/determination-profile.js';
 import type { MonthSnapshot } from '../store/month-snapshot.js';
 import type { PersonTerms } from '../store/snapshot-parts.js';
 
@@ -34,7 +34,10 @@ export function monthDetermination(
   settings: ReportingSettings,
 ): Determination {
   return determineMonth({
-    profile: determinationProfile(settings, person?.requiredMonthlyHours),
+    profile: personProfile(
+      { ...settings, reportingDay: settings.reportDeadlineDay },
+      person?.requiredMonthlyHours,
+    ),
     month: formatYearMonth(month),
     judgedOn,
     today,
