@@ -17,6 +17,7 @@ import { incomeDeletedV1 } from './income-deleted-v1.js';
 import { incomeReportedV1 } from './income-reported-v1.js';
 import { incomeUpdatedV1 } from './income-updated-v1.js';
 import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-received-v1.js';
+import { notificationSmsIncomeReceivedV1 } from './notification-sms-income-received-v1.js';
 
 /**
  * The events each consuming service reads, by service name (which is also its queue). Queues are
@@ -36,13 +37,18 @@ export const subscriptions = {
     activityDeletedV1,
     exemptionRequestedV1,
     exemptionStatusChangedV1,
+    exemptionTypeRecordedV1,
     exemptionNoteSharedV1,
+    incomeReportedV1,
+    incomeUpdatedV1,
+    incomeDeletedV1,
   ],
   activity: [
     identityUserRegisteredV1,
     identityUserUpdatedV1,
     identityUserDeletedV1,
     notificationSmsActivityReceivedV1,
+    notificationSmsIncomeReceivedV1,
   ],
   reporting: [
     identityUserRegisteredV1,

@@ -1,6 +1,7 @@
 import type { EventHandler } from '@tracker/kit/inbox';
 import type { ActivityDeps } from '../deps.js';
 import { onSmsActivityReceived } from './on-sms-activity-received.js';
+import { onSmsIncomeReceived } from './on-sms-income-received.js';
 import { onUserDeleted } from './on-user-deleted.js';
 import { onUserRegistered } from './on-user-registered.js';
 import { onUserUpdated } from './on-user-updated.js';
@@ -12,5 +13,6 @@ export function eventHandlers(deps: ActivityDeps, options: { seedDemo?: boolean 
     onUserUpdated(),
     onUserDeleted(deps),
     onSmsActivityReceived(deps),
+    onSmsIncomeReceived(deps),
   ];
 }
