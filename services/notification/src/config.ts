@@ -45,6 +45,13 @@ export const notificationConfigSchema = z
     DEFAULT_TIMEZONE: timeZone.default('America/New_York'),
     /** The activity types whose hours count, read the same way as by the reporting service. */
     QUALIFYING_TYPES: qualifyingTypesSetting,
+    /** Read as the reporting service reads it, so texts name the deadline the dashboard does; unset, the profile's. */
+    REPORT_DEADLINE_DAY: z.coerce
+      .number({ error: 'Expected number' })
+      .int('Expected an integer')
+      .min(1, 'Expected a day from 1 to 28')
+      .max(28, 'Expected a day from 1 to 28')
+      .optional(),
     /** The rule profile (`COMPLIANCE_PROFILE`) and the state's changes to it. */
     ...complianceSettingsShape,
     /** How often reminders are looked for; they are also looked for once at start. */
@@ -87,6 +94,11 @@ export type NotificationConfig = z.output<typeof notificationConfigSchema>;
 /** The activity types whose hours count: `QUALIFYING_TYPES` where a deployment sets it, else the profile's. */
 export function qualifyingTypesOf(config: NotificationConfig) {
   return config.QUALIFYING_TYPES ?? complianceProfileOf(config).qualifyingTypes;
+}
+
+/** The day of the next month a month may be reported until: `REPORT_DEADLINE_DAY` where set, else the profile's. */
+export function reportingDayOf(config: NotificationConfig): number {
+  return config.REPORT_DEADLINE_DAY ?? complianceProfileOf(config).reportingDay;
 }
 
 /** The web app's public address, which links in e-mails start with. */

@@ -1,4 +1,5 @@
 import type { ActivityType } from '@tracker/contracts/constants';
+import type { RuleProfile } from '@tracker/contracts/rules/profiles/profile';
 import type { Database } from '@tracker/kit/db';
 import type { Logger } from '@tracker/kit/logger';
 import type { SessionStore } from '@tracker/kit/sessions';
@@ -11,6 +12,10 @@ export interface NotificationSettings {
   /** The zone "today" and the months of the requirement are counted in. */
   timeZone: string;
   qualifyingTypes: readonly ActivityType[];
+  /** The active rule profile (`COMPLIANCE_PROFILE` and the state's changes), read once at start. */
+  profile: RuleProfile;
+  /** The day of the next month a month may be reported until. */
+  reportingDay: number;
   /** The token Twilio signs inbound webhooks with. */
   smsAuthToken: string;
   /** Where feedback is e-mailed, if anywhere. */

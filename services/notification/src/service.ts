@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { complianceProfileOf } from '@tracker/contracts/rules/profiles/settings';
 import type { Subscription } from '@tracker/kit/bus';
 import { startConsumer } from '@tracker/kit/inbox';
 import { type Relay, startRelay } from '@tracker/kit/outbox';
@@ -9,6 +10,7 @@ import {
   type NotificationConfig,
   notificationConfigSchema,
   qualifyingTypesOf,
+  reportingDayOf,
   smsNumberOf,
 } from './config.js';
 import type { NotificationDeps } from './deps.js';
@@ -51,6 +53,8 @@ export async function createNotificationDeps(
     settings: {
       timeZone: config.DEFAULT_TIMEZONE,
       qualifyingTypes: qualifyingTypesOf(config),
+      profile: complianceProfileOf(config),
+      reportingDay: reportingDayOf(config),
       smsAuthToken: await loadSmsAuthToken({ configured: config.TWILIO_AUTH_TOKEN, dataDir }),
       feedbackEmail: config.FEEDBACK_EMAIL ?? null,
     },

@@ -1,6 +1,5 @@
 import {
   ADULT_STATUS_WARNING_DAYS,
-  type ActivityType,
   DEADLINE_WARNING_DAYS,
   EXEMPTION_EXPIRY_WARNING_DAYS,
   REQUIREMENT_MIN_AGE,
@@ -13,7 +12,7 @@ import {
   lastDayOf,
   parseIsoDate,
 } from '@tracker/contracts/rules/calendar';
-import { evaluateCompliance, type HoursByType } from '@tracker/contracts/rules/compliance';
+import type { Determination } from '@tracker/contracts/rules/determination';
 import { type ExemptionTerms, isActiveOn } from '@tracker/contracts/rules/exemption-terms';
 import type { Notice } from './notice.js';
 
@@ -24,9 +23,8 @@ export interface ReminderFacts {
   today: LocalDate;
   birthdate: string | null;
   requiredHours: number;
-  /** This month's hours by type. */
-  hoursByType: HoursByType;
-  qualifyingTypes: readonly ActivityType[];
+  /** This month's determination, judged today. */
+  month: Determination;
   exemptions: ReadonlyArray<ExemptionTerms & { id: string; typeName: string }>;
 }
 
@@ -41,36 +39,30 @@ export interface DueReminder {
 }
 
 /**
- * The reminders due for one person today, matching the dashboard's warnings: the month's deadline
- * within 7 days with hours still short (only while the requirement applies: age 19 to 64 and no
- * exemption in force), an exemption in force that ends within 90 days, and a 19th birthday within 90
- * days.
+ * The reminders due for one person today, matching the dashboard's warnings: the month's last day
+ * within 7 days while its determination is not met for want of hours (so never for a month met by
+ * pay or school, exempt, or outside the ages or the profile's months; the hours named are the ones
+ * that count and those still missing, which with pay counted alongside are fewer), an exemption in
+ * force that ends within 90 days, and a 19th birthday within 90 days.
  */
 export function dueReminders(facts: ReminderFacts): DueReminder[] {
   const { today } = facts;
   const due: DueReminder[] = [];
 
-  const compliance = evaluateCompliance({
-    asOf: today,
-    birthdate: facts.birthdate,
-    requiredHours: facts.requiredHours,
-    hoursByType: facts.hoursByType,
-    qualifyingTypes: facts.qualifyingTypes,
-    exemptions: facts.exemptions,
-  });
-  const short =
-    compliance.complianceStatus === 'on_track' || compliance.complianceStatus === 'behind_schedule';
-  if (short && compliance.daysUntilDeadline <= DEADLINE_WARNING_DAYS) {
-    const deadline = formatIsoDate(lastDayOf(today));
+  const { month } = facts;
+  const monthEnd = lastDayOf(today);
+  const hoursShort = month.status === 'not_met' && month.missing.hours > 0;
+  if (hoursShort && daysBetween(today, monthEnd) <= DEADLINE_WARNING_DAYS) {
+    const deadline = formatIsoDate(monthEnd);
     due.push({
       kind: 'deadline',
       period: deadline.slice(0, 7),
       notice: {
         topic: 'deadline',
         deadline,
-        currentHours: compliance.currentHours,
-        requiredHours: compliance.requiredHours,
-        hoursStillNeeded: compliance.hoursStillNeeded,
+        currentHours: month.countedHours,
+        requiredHours: month.requiredHours,
+        hoursStillNeeded: month.missing.hours,
       },
     });
   }

@@ -39,6 +39,11 @@ export function monthName(month: YearMonth, language: Language): string {
   return dateFormat(language, { year: 'numeric', month: 'long' }).format(toInstant({ ...month, day: 1 }));
 }
 
+/** `March` / `marzo`: a month named within its year. */
+export function monthOnly(month: YearMonth, language: Language): string {
+  return dateFormat(language, { month: 'long' }).format(toInstant({ ...month, day: 1 }));
+}
+
 /** Hours with up to two decimals: `2`, `2.5`. */
 export function hoursNumber(hours: number, language: Language): string {
   const key = `n:${language}`;

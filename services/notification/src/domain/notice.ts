@@ -1,9 +1,18 @@
 import { ACTIVITY_TYPES, EXEMPTION_STATUSES } from '@tracker/contracts/constants';
 import type { NotificationKind } from '@tracker/contracts/http/notifications';
+import { MET_ROUTES } from '@tracker/contracts/rules/determination';
 import { z } from 'zod';
 import type { LinkName } from './links.js';
 
 const isoDate = z.iso.date();
+
+/** Where the month of a texted activity or pay stands by its determination, as its confirmation says. */
+export const monthStanding = z.object({
+  status: z.enum(['not_required', 'exempt', 'met', 'not_met']),
+  /** How the month is met; null unless it is. */
+  route: z.enum(MET_ROUTES).nullable(),
+});
+export type MonthStanding = z.infer<typeof monthStanding>;
 
 /**
  * What the service tells a person, as facts rather than words: notifications keep these and are
@@ -31,9 +40,20 @@ export const notice = z.discriminatedUnion('topic', [
     type: z.enum(ACTIVITY_TYPES),
     hours: z.number(),
     date: isoDate,
-    /** Qualifying hours of the activity's month, this one included. */
+    /** Hours of the activity's month that count, this one included. */
     monthHours: z.number(),
     requiredHours: z.number(),
+    /** The month's determination; absent in notices kept before months were determined. */
+    standing: monthStanding.optional(),
+  }),
+  z.object({
+    topic: z.literal('sms-income'),
+    grossAmountCents: z.number(),
+    payDate: isoDate,
+    /** Hours of the pay's month that count. */
+    monthHours: z.number(),
+    requiredHours: z.number(),
+    standing: monthStanding,
   }),
   z.object({
     topic: z.literal('deadline'),
@@ -62,6 +82,7 @@ export const noticeKinds: Record<NoticeTopic, NotificationKind> = {
   'exemption-status': 'exemption_status',
   'exemption-note': 'exemption_note',
   'sms-activity': 'sms_activity',
+  'sms-income': 'sms_activity',
   deadline: 'reminder',
   'exemption-expiring': 'reminder',
   'turning-19': 'reminder',
@@ -72,6 +93,7 @@ export const noticeLinks: Record<NoticeTopic, LinkName> = {
   'exemption-status': 'dashboard',
   'exemption-note': 'dashboard',
   'sms-activity': 'activities',
+  'sms-income': 'dashboard',
   deadline: 'dashboard',
   'exemption-expiring': 'dashboard',
   'turning-19': 'dashboard',

@@ -5,7 +5,9 @@ import {
   onExemptionNoteShared,
   onExemptionRequested,
   onExemptionStatusChanged,
+  onExemptionTypeRecorded,
 } from './on-exemption-changed.js';
+import { onIncomeDeleted, onIncomeReported, onIncomeUpdated } from './on-income-changed.js';
 import { onTextRequested } from './on-text-requested.js';
 import { onUserRegistered, onUserUpdated, onUserVerified } from './on-user-changed.js';
 import { onUserDeleted } from './on-user-deleted.js';
@@ -23,6 +25,10 @@ export function eventHandlers(deps: NotificationDeps): EventHandler[] {
     onActivityDeleted,
     onExemptionRequested,
     onExemptionStatusChanged(deps),
+    onExemptionTypeRecorded,
     onExemptionNoteShared(deps),
+    onIncomeReported(deps),
+    onIncomeUpdated,
+    onIncomeDeleted,
   ];
 }

@@ -12,7 +12,7 @@ import { confirmTextActivity } from '../use-cases/confirm-text-activity.js';
  * or activity); one texted in is also confirmed to its sender.
  */
 export function onActivityLogged(
-  deps: Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'settings' | 'nudgeTexts'>,
+  deps: Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'settings' | 'nudgeTexts' | 'now'>,
 ): EventHandler {
   return on(activityLoggedV1, async (event, trx) => {
     const data = event.data;

@@ -1,9 +1,10 @@
 import { exemptionNoteSharedV1 } from '@tracker/contracts/events/exemption-note-shared-v1';
 import { exemptionRequestedV1 } from '@tracker/contracts/events/exemption-requested-v1';
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
+import { exemptionTypeRecordedV1 } from '@tracker/contracts/events/exemption-type-recorded-v1';
 import { type EventHandler, on } from '@tracker/kit/inbox';
 import type { NotificationDeps } from '../deps.js';
-import { exemptionName, upsertExemption } from '../store/exemptions.js';
+import { exemptionName, recordExemptionTypeCode, upsertExemption } from '../store/exemptions.js';
 import { findUser, isUserRemoved } from '../store/users.js';
 import { deliverNotice } from '../use-cases/deliver-notice.js';
 
@@ -49,6 +50,10 @@ export function onExemptionStatusChanged(deps: NoticeDeps): EventHandler {
       },
       new Date(event.occurredAt),
     );
+    // Absent in events recorded before the producer sent it; `exemption.type-recorded` tells it then.
+    if (data.exemptionTypeCode !== undefined) {
+      await recordExemptionTypeCode(trx, data.exemptionId, data.userId, data.exemptionTypeCode);
+    }
     if (data.changedBy === data.userId) return;
     await deliverNotice(deps, trx, {
       userId: data.userId,
@@ -69,6 +74,13 @@ export function onExemptionStatusChanged(deps: NoticeDeps): EventHandler {
     });
   });
 }
+
+/** The type code of an exemption decided before status changes carried it: kept for judging months. */
+export const onExemptionTypeRecorded = on(exemptionTypeRecordedV1, async (event, trx) => {
+  const data = event.data;
+  if (await isUserRemoved(trx, data.userId)) return;
+  await recordExemptionTypeCode(trx, data.exemptionId, data.userId, data.exemptionTypeCode);
+});
 
 /** A reviewer's note to the requester: in the app and by e-mail. */
 export function onExemptionNoteShared(deps: NoticeDeps): EventHandler {

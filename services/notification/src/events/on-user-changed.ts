@@ -27,6 +27,7 @@ async function keepAccount(event: EventEnvelope<IdentityUserData>, trx: Knex.Tra
       birthdate: data.birthdate,
       preferredLanguage: data.preferredLanguage,
       requiredMonthlyHours: data.requiredMonthlyHours,
+      seasonalWorker: data.seasonalWorker,
       isAdmin: data.isAdmin,
       emailVerified: data.emailVerified,
     },

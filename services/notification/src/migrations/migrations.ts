@@ -3,6 +3,7 @@ import { createEmailLog } from './001-create-email-log.js';
 import { notificationsMigration } from './002-notifications.js';
 import { confirmedPhoneMigration } from './003-confirmed-phone.js';
 import { outboundTextsMigration } from './004-outbound-texts.js';
+import { monthDeterminationMigration } from './005-month-determination.js';
 
 /** This service's schema, in the order the migrations run. */
 export const migrations: Migration[] = [
@@ -10,4 +11,5 @@ export const migrations: Migration[] = [
   notificationsMigration,
   confirmedPhoneMigration,
   outboundTextsMigration,
+  monthDeterminationMigration,
 ];

@@ -1,15 +1,9 @@
 import type { ActivityType } from '@tracker/contracts/constants';
-import {
-  firstDayOf,
-  formatIsoDate,
-  lastDayOf,
-  monthOf,
-  parseIsoDate,
-  type YearMonth,
-} from '@tracker/contracts/rules/calendar';
-import type { HoursByType } from '@tracker/contracts/rules/compliance';
+import { monthOf, parseIsoDate } from '@tracker/contracts/rules/calendar';
 import type { Knex } from 'knex';
-import type { ExemptionRecord } from './exemptions.js';
+import type { ApprovedExemption } from './exemptions.js';
+import { monthFactsColumns, monthFactsDays, monthFactsOf, type MonthFactsRow } from './month-facts.js';
+import type { MonthRecords } from './month-records.js';
 import { preparedQuery } from '@tracker/kit/prepared-query';
 import { toRecord, type UserRecord, userColumnsSql, type UserRow } from './users.js';
 
@@ -66,37 +60,21 @@ export interface TextedActivityFacts {
   user: UserRecord | null;
   /** The activity as kept before, if it was: a newer state of it stands. */
   earlier: { type: ActivityType; hours: number; date: string; updatedAt: Date } | null;
-  /** The hours by type of the activity's month, without this activity. */
-  otherHours: HoursByType;
-  /** The account's approved exemption requests. */
-  exemptions: ExemptionRecord[];
+  /** The month's records without this activity (`withKeptActivity` adds it), and the approved exemptions. */
+  month: { records: MonthRecords; exemptions: ApprovedExemption[] };
 }
 
-type FactsRow = Partial<UserRow> & {
-  gone: boolean;
-  earlier_type: ActivityType | null;
-  earlier_hours: string | number | null;
-  earlier_date: string | null;
-  earlier_updated_at: Date | string | null;
-  other_hours: unknown;
-  exemptions: unknown;
-};
-
-interface ExemptionJson {
-  id: string;
-  typeName: string;
-  status: ExemptionRecord['status'];
-  effectiveDate: string | null;
-  expirationDate: string | null;
-  isPermanent: boolean;
-}
-
-function json<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
+type FactsRow = Partial<UserRow> &
+  MonthFactsRow & {
+    gone: boolean;
+    earlier_type: ActivityType | null;
+    earlier_hours: string | number | null;
+    earlier_date: string | null;
+    earlier_updated_at: Date | string | null;
+  };
 
 // $7 the text's id (null when the correlation id is not one), $8 and $9 the first and last day of the
-// activity's month.
+// activity's month, $10 the first day pay is read from.
 const keepTexted = preparedQuery<FactsRow>(
   'notification_keep_texted_activity',
   `with ${keepUnlessGoneSql},
@@ -107,15 +85,7 @@ const keepTexted = preparedQuery<FactsRow>(
    select g.gone,
           e.type as earlier_type, e.hours as earlier_hours, e.date::text as earlier_date,
           e.updated_at as earlier_updated_at,
-          (select coalesce(json_object_agg(h.type, h.hours), '{}'::json)
-             from (select type, sum(hours) as hours from activities
-                    where user_id = $2 and date between $8 and $9 and id <> $1
-                    group by type) as h) as other_hours,
-          (select coalesce(json_agg(json_build_object(
-                    'id', x.id, 'typeName', x.type_name, 'status', x.status,
-                    'effectiveDate', x.effective_date::text, 'expirationDate', x.expiration_date::text,
-                    'isPermanent', x.is_permanent) order by x.id), '[]'::json)
-             from exemptions x where x.user_id = $2 and x.status = 'approved') as exemptions,
+          ${monthFactsColumns({ user: '$2', first: '$8', last: '$9', firstPay: '$10', except: '$1' })},
           u.*
      from gone g
      left join activities e on e.id = $1
@@ -125,27 +95,24 @@ const keepTexted = preparedQuery<FactsRow>(
 /**
  * For an activity texted in and now logged, in one statement: keeps the activity as
  * `keepActivityUnlessGone` does, marks the text `textId` (when given) processed and tied to it, and
- * reads the account, the activity's earlier state, the other hours of its month and the approved
- * exemptions. The reads see the tables as they were before the statement; `monthHoursWith` adds the
- * activity. Resolves with null when the account or the activity was deleted.
+ * reads the account, the activity's earlier state, and what its month's determination needs besides
+ * this activity (the other hours, job-search activities, pay and approved exemptions). The reads see
+ * the tables as they were before the statement; `withKeptActivity` adds the activity. Resolves with
+ * null when the account or the activity was deleted.
  */
 export async function keepTextedActivity(
   db: Knex,
   activity: ActivityCopy,
   textId: string | null,
+  precedingPayMonths: number,
 ): Promise<TextedActivityFacts | null> {
   const month = monthOf(parseIsoDate(activity.date));
   const [row] = await keepTexted.run(db, [
     ...keepValues(activity),
     textId,
-    formatIsoDate(firstDayOf(month)),
-    formatIsoDate(lastDayOf(month)),
+    ...monthFactsDays(month, precedingPayMonths),
   ]);
   if (row === undefined || row.gone) return null;
-  const otherHours: HoursByType = {};
-  for (const [type, hours] of Object.entries(json<Record<string, number | string>>(row.other_hours))) {
-    otherHours[type as ActivityType] = Number(hours);
-  }
   return {
     user: typeof row.id === 'string' ? toRecord(row as UserRow) : null,
     earlier:
@@ -157,58 +124,28 @@ export async function keepTextedActivity(
             updatedAt: new Date(row.earlier_updated_at),
           }
         : null,
-    otherHours,
-    exemptions: json<ExemptionJson[]>(row.exemptions).map((exemption) => ({
-      ...exemption,
-      userId: activity.userId,
-    })),
+    month: monthFactsOf(row, activity.userId, month, precedingPayMonths),
   };
 }
 
 /**
- * The month's hours by type with the activity as it now stands: the earlier state when it is as new
- * as the event's (the keeping changed nothing), else the event's.
+ * The month's records with the activity as it now stands: the earlier state when it is as new as the
+ * event's (the keeping changed nothing), else the event's; nothing when that state is of another month.
  */
-export function monthHoursWith(facts: TextedActivityFacts, activity: ActivityCopy): HoursByType {
+export function withKeptActivity(facts: TextedActivityFacts, activity: ActivityCopy): MonthRecords {
   const { earlier } = facts;
   const kept = earlier !== null && earlier.updatedAt >= activity.updatedAt ? earlier : activity;
-  const hours = { ...facts.otherHours };
-  const month = monthOf(parseIsoDate(activity.date));
-  const keptMonth = monthOf(parseIsoDate(kept.date));
-  if (keptMonth.year === month.year && keptMonth.month === month.month) {
-    hours[kept.type] = (hours[kept.type] ?? 0) + kept.hours;
-  }
-  return hours;
+  const { records } = facts.month;
+  if (kept.date.slice(0, 7) !== activity.date.slice(0, 7)) return records;
+  return {
+    ...records,
+    hoursByType: { ...records.hoursByType, [kept.type]: (records.hoursByType[kept.type] ?? 0) + kept.hours },
+    jobSearchActivities: records.jobSearchActivities + (kept.type === 'job_search' ? 1 : 0),
+  };
 }
 
 /** Forgets the activity and remembers that it is gone. */
 export async function removeActivity(db: Knex, id: string, userId: string): Promise<void> {
   await db('activities').where({ id }).del();
   await db('removed_activities').insert({ id, user_id: userId }).onConflict('id').ignore();
-}
-
-/** Each user's hours by type in `month`, for the given users (one query for a page of people). */
-export async function monthHoursByUser(
-  db: Knex,
-  userIds: readonly string[],
-  month: YearMonth,
-): Promise<Map<string, HoursByType>> {
-  const byUser = new Map<string, HoursByType>();
-  if (userIds.length === 0) return byUser;
-  const rows = (await db('activities')
-    .select('user_id', 'type', db.raw('sum(hours) as hours'))
-    .whereIn('user_id', userIds)
-    .whereBetween('date', [formatIsoDate(firstDayOf(month)), formatIsoDate(lastDayOf(month))])
-    .groupBy('user_id', 'type')) as Array<{ user_id: string; type: ActivityType; hours: string | number }>;
-  for (const row of rows) {
-    const hours = byUser.get(row.user_id) ?? {};
-    hours[row.type] = Number(row.hours);
-    byUser.set(row.user_id, hours);
-  }
-  return byUser;
-}
-
-/** One user's hours by type in `month`. */
-export async function monthHours(db: Knex, userId: string, month: YearMonth): Promise<HoursByType> {
-  return (await monthHoursByUser(db, [userId], month)).get(userId) ?? {};
 }

@@ -2,6 +2,10 @@ import {
   type NotificationSmsActivityReceivedV1,
   notificationSmsActivityReceivedV1,
 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
+import {
+  type NotificationSmsIncomeReceivedV1,
+  notificationSmsIncomeReceivedV1,
+} from '@tracker/contracts/events/notification-sms-income-received-v1';
 import { recordEvent } from '@tracker/kit/outbox';
 import type { Knex } from 'knex';
 
@@ -19,6 +23,24 @@ export async function recordSmsActivityReceived(
   await recordEvent(trx, {
     producer: PRODUCER,
     def: notificationSmsActivityReceivedV1,
+    subjectId: data.userId,
+    correlationId: textId,
+    data,
+  });
+}
+
+/**
+ * Announces pay read from a text, in the transaction that stored the text. The correlation id is the
+ * text's id: the activity service carries it onto `income.reported`, which leads back to the text.
+ */
+export async function recordSmsIncomeReceived(
+  trx: Knex.Transaction,
+  textId: string,
+  data: NotificationSmsIncomeReceivedV1,
+): Promise<void> {
+  await recordEvent(trx, {
+    producer: PRODUCER,
+    def: notificationSmsIncomeReceivedV1,
     subjectId: data.userId,
     correlationId: textId,
     data,

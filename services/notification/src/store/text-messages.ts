@@ -130,3 +130,15 @@ export async function replyGivenTo(db: Knex, messageSid: string): Promise<string
     { reply_body: string | null } | undefined;
   return row?.reply_body ?? null;
 }
+
+/** Marks pay texted in as recorded: the text is processed and tied to the pay record it became. */
+export async function markTextedIncome(
+  db: Knex,
+  textId: string,
+  userId: string,
+  incomeId: string,
+): Promise<void> {
+  await db('text_messages')
+    .where({ id: textId, user_id: userId, direction: 'inbound' })
+    .update({ income_id: incomeId, status: 'processed', processed: true });
+}

@@ -16,6 +16,8 @@ export interface UserRecord {
   birthdate: string | null;
   preferredLanguage: Language;
   requiredMonthlyHours: number;
+  /** A seasonal worker, whose pay may meet a month by its average over the profile's months. */
+  seasonalWorker: boolean;
   isAdmin: boolean;
   emailVerified: boolean;
 }
@@ -32,6 +34,7 @@ export interface UserRow {
   birthdate: string | null;
   preferred_language: string;
   required_monthly_hours: string | number;
+  seasonal_worker: boolean;
   is_admin: boolean;
   email_verified: boolean;
 }
@@ -52,6 +55,7 @@ export function toRecord(row: UserRow): UserRecord {
       ? (row.preferred_language as Language)
       : DEFAULT_LANGUAGE,
     requiredMonthlyHours: Number(row.required_monthly_hours),
+    seasonalWorker: row.seasonal_worker,
     isAdmin: row.is_admin,
     emailVerified: row.email_verified,
   };
@@ -60,7 +64,7 @@ export function toRecord(row: UserRow): UserRecord {
 /** The columns of a `UserRow`, as SQL for statements written out in full. */
 export const userColumnsSql =
   'id, username, email, first_name, last_name, phone, phone_verified, birthdate::text as birthdate, ' +
-  'preferred_language, required_monthly_hours, is_admin, email_verified';
+  'preferred_language, required_monthly_hours, seasonal_worker, is_admin, email_verified';
 
 function selectUsers(db: Knex) {
   return db('users').select(db.raw(userColumnsSql));
@@ -80,6 +84,7 @@ export async function upsertUser(db: Knex, user: UserRecord, eventAt: Date): Pro
       birthdate: user.birthdate,
       preferred_language: user.preferredLanguage,
       required_monthly_hours: user.requiredMonthlyHours,
+      seasonal_worker: user.seasonalWorker,
       is_admin: user.isAdmin,
       email_verified: user.emailVerified,
       event_at: eventAt,
@@ -129,6 +134,9 @@ export async function removeUser(db: Knex, id: string): Promise<void> {
     'activities',
     'removed_activities',
     'exemptions',
+    'exemption_type_codes',
+    'income_records',
+    'removed_income',
     'email_log',
   ]) {
     await db(table).where({ user_id: id }).del();

@@ -1,44 +1,41 @@
-import { DEFAULT_REQUIRED_MONTHLY_HOURS } from '@tracker/contracts/constants';
 import type { ActivityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
 import type { EventEnvelope } from '@tracker/contracts/events/envelope';
-import { parseIsoDate } from '@tracker/contracts/rules/calendar';
-import { evaluateCompliance } from '@tracker/contracts/rules/compliance';
+import { localDateIn, monthOf, parseIsoDate } from '@tracker/contracts/rules/calendar';
 import type { Knex } from 'knex';
 import type { NotificationDeps } from '../deps.js';
-import { type ActivityCopy, keepTextedActivity, monthHoursWith } from '../store/activities.js';
+import { type ActivityCopy, keepTextedActivity, withKeptActivity } from '../store/activities.js';
 import { deliverNotice } from './deliver-notice.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { textIdOf } from '../domain/text-id.js';
+import { determinationOf, payMonthsBefore } from './month-determination.js';
 
 /**
  * An activity texted in is logged: in one statement the activity is kept, the text is marked processed,
- * and what the confirmation needs is read; then the person gets an in-app notification and a
- * confirmation text with the month's total, written together in a second statement for the sender to
- * text after the commit, to the number on their account only while they have confirmed it
- * (`deliverNotice`) and it has not opted out (checked as it is sent). The event's correlation id is
- * the text's id, carried over by the activity service. Nothing happens for a deleted account or
- * activity.
+ * and the account and what the month's determination needs are read; then the person gets an in-app notification and a confirmation text with
+ * where the activity's month stands by its determination (the hours that count, or the route that
+ * meets it), written together in a second statement for the sender to text after the commit, to the
+ * number on their account only while they have confirmed it (`deliverNotice`) and it has not opted
+ * out (checked as it is sent). The event's correlation id is the text's id, carried over by the
+ * activity service. Nothing happens for a deleted account or activity.
  */
 export async function confirmTextActivity(
-  deps: Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'settings' | 'nudgeTexts'>,
+  deps: Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'settings' | 'nudgeTexts' | 'now'>,
   trx: Knex.Transaction,
   event: EventEnvelope<ActivityLoggedV1>,
   activity: ActivityCopy,
 ): Promise<void> {
   const { data } = event;
-  const textId = uuidPattern.test(event.correlationId) ? event.correlationId : null;
-  const facts = await keepTextedActivity(trx, activity, textId);
+  const facts = await keepTextedActivity(trx, activity, textIdOf(event), payMonthsBefore(deps.settings));
   if (facts === null) return;
   const { user } = facts;
-  // The total is of the activity's month, which counts this activity already.
-  const standing = evaluateCompliance({
-    asOf: parseIsoDate(data.date),
-    birthdate: user?.birthdate ?? null,
-    requiredHours: user?.requiredMonthlyHours ?? DEFAULT_REQUIRED_MONTHLY_HOURS,
-    hoursByType: monthHoursWith(facts, activity),
-    qualifyingTypes: deps.settings.qualifyingTypes,
-    exemptions: facts.exemptions,
-  });
+  // The month's records with this activity as it now stands.
+  const d = determinationOf(
+    deps.settings,
+    user,
+    facts.month.exemptions,
+    withKeptActivity(facts, activity),
+    monthOf(parseIsoDate(data.date)),
+    localDateIn(deps.settings.timeZone, deps.now()),
+  );
   await deliverNotice(deps, trx, {
     userId: data.userId,
     user,
@@ -50,8 +47,9 @@ export async function confirmTextActivity(
       type: data.type,
       hours: data.hours,
       date: data.date,
-      monthHours: standing.currentHours,
-      requiredHours: standing.requiredHours,
+      monthHours: d.countedHours,
+      requiredHours: d.requiredHours,
+      standing: { status: d.status, route: d.status === 'met' ? d.route : null },
     },
   });
 }

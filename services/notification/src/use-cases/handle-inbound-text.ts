@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants';
 import type { NotificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
+import type { NotificationSmsIncomeReceivedV1 } from '@tracker/contracts/events/notification-sms-income-received-v1';
 import type { InboundSmsRequest, TextMessageStatus } from '@tracker/contracts/http/notifications';
 import { formatIsoDate, localDateIn, monthOf } from '@tracker/contracts/rules/calendar';
 import type { Knex } from 'knex';
@@ -9,8 +10,9 @@ import { holderOfNumber, type NumberHolder } from '../domain/number-holder.js';
 import { toE164 } from '../domain/phone-number.js';
 import { readSmsCommand, type SmsCommand } from '../domain/sms/command.js';
 import { smsReplies } from '../domain/sms/replies.js';
+import { statusText } from '../domain/sms/status-text.js';
 import type { NotificationDeps } from '../deps.js';
-import { recordSmsActivityReceived } from '../store/events.js';
+import { recordSmsActivityReceived, recordSmsIncomeReceived } from '../store/events.js';
 import {
   findSenderOfText,
   type InboundText,
@@ -19,7 +21,7 @@ import {
   storeInboundText,
 } from '../store/text-messages.js';
 import type { UserRecord } from '../store/users.js';
-import { monthStanding } from './month-standing.js';
+import { monthDetermination } from './month-determination.js';
 
 export interface InboundTextAnswer {
   /** The text to answer with, or null to answer with an empty TwiML response. */
@@ -37,8 +39,10 @@ interface Outcome {
   reply: string | null;
   /** The number's STOP or START, stored with the text. */
   choice?: OptChoice;
-  /** The activity to announce, in the transaction that stores the text. */
-  activity?: NotificationSmsActivityReceivedV1;
+  /** The activity or pay to announce, in the transaction that stores the text. */
+  announce?:
+    | { kind: 'activity'; data: NotificationSmsActivityReceivedV1 }
+    | { kind: 'pay'; data: NotificationSmsIncomeReceivedV1 };
 }
 
 function outcome(reply: string | null, errorMessage: string | null = null): Outcome {
@@ -58,15 +62,16 @@ function languageFor(command: SmsCommand, holder: NumberHolder<UserRecord>): Lan
  * Handles one text Twilio delivered, once per MessageSid: a retried webhook gets the answer the first
  * delivery got and changes nothing. The number's accounts, its opt-out and any earlier delivery are
  * read in one statement; the text is then stored once, with what came of it, and only an activity
- * text takes a transaction (the text and its event together).
+ * or pay text takes a transaction (the text and its event together).
  *
  * Keywords come first: STOP and its synonyms record the opt-out and are acknowledged once; START,
  * YES, UNSTOP undo it; HELP answers with the instructions. A number that opted out is answered no
  * further (carriers would refuse the text anyway), though an activity it texts is still logged.
  * Anything else needs exactly one account to have confirmed the number with a texted code: STATUS
- * answers with this month's hours, and `TYPE HOURS Description` becomes a
- * `notification.sms-activity-received` event for the activity service, or is answered with what to
- * send instead. A number on no account is told to register; one that accounts merely gave, to confirm
+ * answers with this month's determination in the dashboard's words, `TYPE HOURS Description` becomes
+ * a `notification.sms-activity-received` event and `PAY AMOUNT Employer` a
+ * `notification.sms-income-received` event for the activity service, or each is answered with what
+ * to send instead. A number on no account is told to register; one that accounts merely gave, to confirm
  * it in the profile.
  */
 export async function handleInboundText(
@@ -95,19 +100,20 @@ export async function handleInboundText(
     errorMessage: result.errorMessage,
     replyBody: result.reply,
   };
-  const { activity } = result;
+  const { announce } = result;
   const fresh =
-    activity === undefined
+    announce === undefined
       ? await storeInboundText(db, text, result.choice)
       : await db.transaction(async (trx) => {
           if (!(await storeInboundText(trx, text))) return false;
-          await recordSmsActivityReceived(trx, id, activity);
+          if (announce.kind === 'activity') await recordSmsActivityReceived(trx, id, announce.data);
+          else await recordSmsIncomeReceived(trx, id, announce.data);
           return true;
         });
   // Another delivery of the same text got there first, between the lookup and the insert.
   if (!fresh)
     return { reply: await replyGivenTo(db, input.messageSid), duplicate: true, recordedEvent: false };
-  return { reply: result.reply, duplicate: false, recordedEvent: activity !== undefined };
+  return { reply: result.reply, duplicate: false, recordedEvent: announce !== undefined };
 
   async function decide(): Promise<Outcome> {
     const { optedOut } = sender;
@@ -139,16 +145,8 @@ export async function handleInboundText(
 
     const today = localDateIn(deps.settings.timeZone, deps.now());
     if (command.kind === 'status') {
-      const standing = await monthStanding(db, deps.settings, owner.id, owner, today);
-      const reply = replies.status({
-        status: standing.complianceStatus,
-        month: monthOf(today),
-        currentHours: standing.currentHours,
-        requiredHours: standing.requiredHours,
-        hoursStillNeeded: standing.hoursStillNeeded,
-        daysLeft: standing.daysUntilDeadline,
-      });
-      return outcome(answer(reply));
+      const { determination } = await monthDetermination(db, deps.settings, owner.id, monthOf(today), today);
+      return outcome(answer(statusText(determination, owner.preferredLanguage)));
     }
     if (command.kind === 'invalid') {
       return outcome(
@@ -157,20 +155,44 @@ export async function handleInboundText(
       );
     }
 
+    // Processed once the activity service reports the pay recorded.
+    if (command.kind === 'pay') {
+      return {
+        status: 'received',
+        processed: false,
+        errorMessage: null,
+        reply: answer(replies.payReceived(command.grossAmountCents, command.employer)),
+        announce: {
+          kind: 'pay',
+          data: {
+            messageSid: input.messageSid,
+            userId: owner.id,
+            grossAmountCents: command.grossAmountCents,
+            employer: command.employer,
+            payDate: formatIsoDate(today),
+            fromNumber: from,
+          },
+        },
+      };
+    }
+
     // Processed once the activity service reports the activity logged.
     return {
       status: 'received',
       processed: false,
       errorMessage: null,
       reply: answer(replies.received(command.type, command.hours)),
-      activity: {
-        messageSid: input.messageSid,
-        userId: owner.id,
-        type: command.type,
-        hours: command.hours,
-        description: command.description,
-        date: formatIsoDate(today),
-        fromNumber: from,
+      announce: {
+        kind: 'activity',
+        data: {
+          messageSid: input.messageSid,
+          userId: owner.id,
+          type: command.type,
+          hours: command.hours,
+          description: command.description,
+          date: formatIsoDate(today),
+          fromNumber: from,
+        },
       },
     };
   }

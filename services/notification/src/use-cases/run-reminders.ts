@@ -1,11 +1,12 @@
 import { localDateIn, type LocalDate, monthOf } from '@tracker/contracts/rules/calendar';
 import { type DueReminder, dueReminders } from '../domain/due-reminders.js';
 import type { NotificationDeps } from '../deps.js';
-import { monthHoursByUser } from '../store/activities.js';
 import { approvedExemptionsOf } from '../store/exemptions.js';
+import { emptyMonthRecords, monthRecordsByUser } from '../store/month-records.js';
 import { claimReminder } from '../store/reminders.js';
 import { reminderRecipients, type UserRecord } from '../store/users.js';
 import { deliverNotice } from './deliver-notice.js';
+import { determinationOf, payMonthsBefore } from './month-determination.js';
 
 const pageSize = 200;
 
@@ -56,16 +57,23 @@ export async function runReminders(deps: NotificationDeps, now: Date = deps.now(
     if (users.length === 0) return run;
     afterId = users.at(-1)?.id ?? null;
     const ids = users.map((user) => user.id);
-    const hours = await monthHoursByUser(deps.db.knex, ids, month);
+    const records = await monthRecordsByUser(deps.db.knex, ids, month, payMonthsBefore(deps.settings));
     const exemptions = await approvedExemptionsOf(deps.db.knex, ids);
     for (const user of users) {
+      const theirs = exemptions.get(user.id) ?? [];
       const due = dueReminders({
         today,
         birthdate: user.birthdate,
         requiredHours: user.requiredMonthlyHours,
-        hoursByType: hours.get(user.id) ?? {},
-        qualifyingTypes: deps.settings.qualifyingTypes,
-        exemptions: exemptions.get(user.id) ?? [],
+        month: determinationOf(
+          deps.settings,
+          user,
+          theirs,
+          records.get(user.id) ?? emptyMonthRecords(payMonthsBefore(deps.settings)),
+          month,
+          today,
+        ),
+        exemptions: theirs,
       });
       for (const reminder of due) {
         try {

@@ -162,7 +162,7 @@ describe('notifications made from events', () => {
         kind: 'sms_activity',
         title: 'Activity logged by text message',
         message:
-          '3 hours of Volunteer Work on March 9, 2026 were logged from your text message. Your total for March 2026: 3 of 20 hours.',
+          '3 hours of Volunteer Work on March 9, 2026 were logged from your text message. March: 3 of 20 hours count.',
         link: '/activities',
       }),
     ]);

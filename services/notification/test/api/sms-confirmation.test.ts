@@ -88,7 +88,7 @@ describe('the confirmation text', () => {
       {
         from: serviceNumber,
         to: user.phone,
-        body: 'Work Requirement Tracker: logged 2 hours of Employment on Mar 14. March 2026 total: 6 of 20 hours. Reply STOP to opt out.',
+        body: 'Work Requirement Tracker: logged 2 hours of Employment on Mar 14. March: 6 of 20 hours count. Reply STOP to opt out.',
       },
     ]);
     const [inbound] = await h.db.knex('text_messages').where({ message_sid: sid });
@@ -109,7 +109,7 @@ describe('the confirmation text', () => {
     const before = (await h.sentTexts()).length;
     await textAndLog(user, 'VOLUNTARIO 1.5 Banco de alimentos');
     expect((await h.sentTexts()).slice(before).map((text) => text.body)).toEqual([
-      'Work Requirement Tracker: registramos 1.5 horas de Trabajo voluntario el 14 mar. Total del mes: 1.5 de 20 horas. Responda STOP para no recibir más.',
+      'Work Requirement Tracker: registramos 1.5 horas de Trabajo voluntario el 14 mar. Cuentan 1.5 de 20 horas del mes. Responda STOP para no recibir más.',
     ]);
   });
 
@@ -129,7 +129,7 @@ describe('the confirmation text', () => {
     await textAndLog(user, 'JOB 1 Applied again');
     const after = await h.sentTexts();
     expect(after.slice(before).map((text) => text.body)).toEqual([
-      'Work Requirement Tracker: logged 1 hour of Job Search on Mar 14. March 2026 total: 2 of 20 hours. Reply STOP to opt out.',
+      'Work Requirement Tracker: logged 1 hour of Job Search on Mar 14. March: 2 of 20 hours count. Reply STOP to opt out.',
     ]);
   });
 

@@ -144,7 +144,10 @@ describe('keywords', () => {
     await h.enrollee({ phone: phone.e164 });
     h.setNow('2026-03-24T15:00:00Z');
     const [reply] = await send(phone.e164, body);
-    expect(reply).toBe('March 2026: 0 of 20 hours logged. 20 hours still needed, 7 days left.');
+    // The seed profile's month in the dashboard's words: the same facts as before the profiles.
+    expect(reply).toBe(
+      "March isn't met yet: you have 0 of 20 hours. Log 20 more hours of job search, work, training or volunteering by April 15.",
+    );
   });
 
   it('counts the qualifying hours of the month in STATUS, and says when the requirement is met', async () => {
@@ -165,11 +168,11 @@ describe('keywords', () => {
     await logged(4.5, '2026-03-02');
     await logged(3, '2026-02-27');
     expect((await send(phone.e164, 'STATUS'))[0]).toBe(
-      'March 2026: 4.5 of 10 hours logged. 5.5 hours still needed, 7 days left.',
+      "March isn't met yet: you have 4.5 of 10 hours. Log 5.5 more hours of job search, work, training or volunteering by April 15.",
     );
     await logged(6, '2026-03-23');
     expect((await send(phone.e164, 'STATUS'))[0]).toBe(
-      "March 2026: 10.5 of 10 hours logged. You met this month's requirement.",
+      "You're done for March: 10.5 hours logged, 10 needed. Nothing more to do for March.",
     );
   });
 });

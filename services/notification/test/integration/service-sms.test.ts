@@ -126,6 +126,6 @@ describe('texting the service as started in embedded mode (no Twilio account)', 
     );
     const text = await readFile(path.join(smsDir, file!), 'utf8');
     expect(text).toContain('To: +19165550142');
-    expect(text).toMatch(/logged 2 hours of Employment on .+ total: 2 of 20 hours\./);
+    expect(text).toMatch(/logged 2 hours of Employment on .+\. \w+: 2 of 20 hours count\./);
   });
 });

@@ -37,6 +37,7 @@ function account(overrides: Partial<IdentityUserData> = {}): IdentityUserData {
     birthdate: '1990-04-12',
     preferredLanguage: 'en',
     requiredMonthlyHours: 20,
+    seasonalWorker: false,
     isAdmin: false,
     emailVerified: true,
     state: 'CA',
@@ -54,7 +55,7 @@ describe('the people this service knows', () => {
     const data = account({ cellNumber: '916-555-0101', cellNumberE164: '+19165550101' });
     await h.deliver(identityUserRegisteredV1, data);
     expect(await statusReply('(916) 555-0101')).toBe(
-      'March 2026: 0 of 20 hours logged. 20 hours still needed, 7 days left.',
+      "March isn't met yet: you have 0 of 20 hours. Log 20 more hours of job search, work, training or volunteering by April 15.",
     );
   });
 
@@ -67,7 +68,7 @@ describe('the people this service knows', () => {
     );
     await h.deliver(identityUserRegisteredV1, data, { occurredAt: '2026-03-01T00:00:00Z' });
     expect(await statusReply('+19165550102')).toBe(
-      'March 2026: 0 of 80 hours logged. 80 hours still needed, 7 days left.',
+      "March isn't met yet: you have 0 of 80 hours. Log 80 more hours of job search, work, training or volunteering by April 15.",
     );
   });
 
@@ -95,7 +96,7 @@ describe('the people this service knows', () => {
       updatedAt: '2026-03-05T10:00:00Z',
       previous: { type: 'employment', hours: 5, date: '2026-03-03' },
     });
-    expect(await statusReply('+19165550103')).toMatch(/^March 2026: 7\.5 of 20 hours logged/);
+    expect(await statusReply('+19165550103')).toMatch(/^March isn't met yet: you have 7\.5 of 20 hours\./);
     await h.deliver(activityDeletedV1, {
       activityId,
       userId: data.userId,
@@ -114,7 +115,7 @@ describe('the people this service knows', () => {
       source: 'web',
       createdAt: '2026-03-03T10:00:00Z',
     });
-    expect(await statusReply('+19165550103')).toMatch(/^March 2026: 0 of 20 hours logged/);
+    expect(await statusReply('+19165550103')).toMatch(/^March isn't met yet: you have 0 of 20 hours\./);
   });
 });
 

@@ -215,6 +215,7 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
       birthdate: '1990-05-17',
       preferredLanguage: 'en',
       requiredMonthlyHours: 20,
+      seasonalWorker: false,
       isAdmin,
       emailVerified: true,
       ...overrides,

@@ -1,10 +1,24 @@
-import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
-import { parseIsoDate } from '@tracker/contracts/rules/calendar';
+import { ACTIVITY_TYPES, type ActivityType } from '@tracker/contracts/constants';
+import { type LocalDate, monthOf, parseIsoDate } from '@tracker/contracts/rules/calendar';
+import type { HoursByType } from '@tracker/contracts/rules/compliance';
+import { seedProfile } from '@tracker/contracts/rules/profiles/seed';
 import { describe, expect, it } from 'vitest';
 import { dueReminders, type ReminderFacts } from '../../src/domain/due-reminders.js';
+import type { ApprovedExemption } from '../../src/store/exemptions.js';
+import { determinationOf } from '../../src/use-cases/month-determination.js';
 
-function facts(overrides: Partial<ReminderFacts> = {}): ReminderFacts {
-  return {
+interface Situation {
+  today: LocalDate;
+  birthdate: string | null;
+  requiredHours: number;
+  hoursByType: HoursByType;
+  qualifyingTypes: readonly ActivityType[];
+  exemptions: Array<Omit<ApprovedExemption, 'userId' | 'typeCode'>>;
+}
+
+/** The reminders' facts for a situation, with its month determined under the seed profile as the service does. */
+function facts(overrides: Partial<Situation> = {}): ReminderFacts {
+  const situation: Situation = {
     today: parseIsoDate('2026-03-24'),
     birthdate: '1990-05-17',
     requiredHours: 20,
@@ -13,9 +27,42 @@ function facts(overrides: Partial<ReminderFacts> = {}): ReminderFacts {
     exemptions: [],
     ...overrides,
   };
+  const exemptions = situation.exemptions.map((exemption) => ({
+    ...exemption,
+    userId: 'u1',
+    typeCode: null,
+  }));
+  return {
+    today: situation.today,
+    birthdate: situation.birthdate,
+    requiredHours: situation.requiredHours,
+    month: determinationOf(
+      {
+        profile: seedProfile,
+        qualifyingTypes: situation.qualifyingTypes,
+        reportingDay: seedProfile.reportingDay,
+      },
+      {
+        birthdate: situation.birthdate,
+        requiredMonthlyHours: situation.requiredHours,
+        seasonalWorker: false,
+      },
+      exemptions,
+      {
+        hoursByType: situation.hoursByType,
+        jobSearchActivities: 0,
+        incomeCents: 0,
+        precedingIncomeCents: [],
+      },
+      monthOf(situation.today),
+      situation.today,
+    ),
+    exemptions,
+  };
 }
 
 const kinds = (input: ReminderFacts) => dueReminders(input).map((reminder) => reminder.kind);
+const kindsOf = (situation: Partial<Situation>) => kinds(facts(situation));
 
 const exemption = (expirationDate: string | null, overrides = {}) => ({
   id: 'e1',
@@ -51,9 +98,9 @@ describe('the deadline reminder', () => {
   });
 
   it('counts only qualifying hours', () => {
-    const input = facts({ hoursByType: { job_search: 20 } });
-    expect(kinds(input)).toEqual([]);
-    expect(kinds({ ...input, qualifyingTypes: ['employment', 'training', 'volunteer'] })).toEqual([
+    const situation = { hoursByType: { job_search: 20 } };
+    expect(kindsOf(situation)).toEqual([]);
+    expect(kindsOf({ ...situation, qualifyingTypes: ['employment', 'training', 'volunteer'] })).toEqual([
       'deadline',
     ]);
   });

@@ -1,10 +1,18 @@
 import { ACTIVITY_TYPES, EXEMPTION_STATUSES, LANGUAGES, SMS_MAX_LENGTH } from '@tracker/contracts/constants';
+import { MET_ROUTES } from '@tracker/contracts/rules/determination';
 import { describe, expect, it } from 'vitest';
 import { buildNoticeEmail, writeNotice } from '../../src/domain/build-email.js';
-import type { Notice } from '../../src/domain/notice.js';
+import type { MonthStanding, Notice } from '../../src/domain/notice.js';
 
 // The longest words a text can be built with: the longest month names, types and numbers.
 const longDay = '2026-09-30';
+
+const standings: MonthStanding[] = [
+  { status: 'not_required', route: null },
+  { status: 'exempt', route: null },
+  { status: 'not_met', route: null },
+  ...MET_ROUTES.map((route): MonthStanding => ({ status: 'met', route })),
+];
 
 const samples: Notice[] = [
   ...EXEMPTION_STATUSES.map((status): Notice => ({
@@ -26,6 +34,26 @@ const samples: Notice[] = [
     date: longDay,
     monthHours: 123.5,
     requiredHours: 80,
+  })),
+  // With the month's determination, in each standing it can have.
+  ...ACTIVITY_TYPES.flatMap((type) =>
+    standings.map((standing): Notice => ({
+      topic: 'sms-activity',
+      type,
+      hours: 23.5,
+      date: longDay,
+      monthHours: 123.25,
+      requiredHours: 80.25,
+      standing,
+    })),
+  ),
+  ...standings.map((standing): Notice => ({
+    topic: 'sms-income',
+    grossAmountCents: 9_999_999,
+    payDate: longDay,
+    monthHours: 123.25,
+    requiredHours: 80.25,
+    standing,
   })),
   { topic: 'deadline', deadline: longDay, currentHours: 0.5, requiredHours: 80, hoursStillNeeded: 79.5 },
   {
@@ -54,7 +82,7 @@ describe('notices', () => {
 
   it.each(LANGUAGES)('fit every text in one message of 160 characters, in %s', (language) => {
     const texted = samples.filter((notice) =>
-      ['sms-activity', 'deadline', 'exemption-expiring', 'turning-19'].includes(notice.topic),
+      ['sms-activity', 'sms-income', 'deadline', 'exemption-expiring', 'turning-19'].includes(notice.topic),
     );
     for (const notice of texted) {
       const text = writeNotice(notice, language).text;

@@ -75,3 +75,42 @@ describe('reading a text', () => {
     expect(readSmsCommand('TRABAJO dos Turno')).toMatchObject({ word: 'dos', language: 'es' });
   });
 });
+
+describe('reading a pay text', () => {
+  it.each([
+    ['PAY 620 Walmart', 62000, 'Walmart', 'en'],
+    ['PAY $620.50 Walmart', 62050, 'Walmart', 'en'],
+    ['pay 620.5 Walmart Supercenter #12', 62050, 'Walmart Supercenter #12', 'en'],
+    ['Pay $1,200 Acme Co', 120000, 'Acme Co', 'en'],
+    ['PAY .75 Tips', 75, 'Tips', 'en'],
+    ['PAY 100000 Big Employer', 10_000_000, 'Big Employer', 'en'],
+    ['PAGO 620 Walmart', 62000, 'Walmart', 'es'],
+    ['pago $45.10  Taquería  Lupita', 4510, 'Taquería Lupita', 'es'],
+  ] as const)('reads %j as %i cents from %j', (body, grossAmountCents, employer, language) => {
+    expect(readSmsCommand(body)).toEqual({ kind: 'pay', grossAmountCents, employer, language });
+  });
+
+  it.each([
+    ['PAY', 'missing-amount', undefined],
+    ['PAGO', 'missing-amount', undefined],
+    ['PAY Walmart 620', 'invalid-amount', 'Walmart'],
+    ['PAY 0 Walmart', 'invalid-amount', '0'],
+    ['PAY 0.00 Walmart', 'invalid-amount', '0.00'],
+    ['PAY -5 Walmart', 'invalid-amount', '-5'],
+    ['PAY 620.555 Walmart', 'invalid-amount', '620.555'],
+    ['PAY 100000.01 Walmart', 'invalid-amount', '100000.01'],
+    ['PAY $ Walmart', 'invalid-amount', '$'],
+    ['PAGO 620,50 Walmart', 'invalid-amount', '620,50'],
+    ['PAY 620', 'missing-employer', undefined],
+    ['PAY $620.50   ', 'missing-employer', undefined],
+  ] as const)('finds %j wrong: %s', (body, problem, word) => {
+    const command = readSmsCommand(body);
+    expect(command).toMatchObject({ kind: 'invalid', problem });
+    if (word !== undefined) expect(command).toMatchObject({ word });
+  });
+
+  it('answers in the language of the keyword', () => {
+    expect(readSmsCommand('PAGO 620')).toMatchObject({ problem: 'missing-employer', language: 'es' });
+    expect(readSmsCommand('PAY 620')).toMatchObject({ problem: 'missing-employer', language: 'en' });
+  });
+});

@@ -1,8 +1,19 @@
-import { ACTIVITY_TYPES, LANGUAGES, SMS_MAX_LENGTH } from '@tracker/contracts/constants';
+import {
+  ACTIVITY_TYPES,
+  INCOME_GROSS_AMOUNT_MAX_CENTS,
+  LANGUAGES,
+  SMS_MAX_LENGTH,
+} from '@tracker/contracts/constants';
+import { parseIsoDate } from '@tracker/contracts/rules/calendar';
+import { type DeterminationInput, determineMonth } from '@tracker/contracts/rules/determination';
+import { determinationSummary, nextStepSentence } from '@tracker/contracts/rules/determination-words';
+import { federal2027Profile } from '@tracker/contracts/rules/profiles/federal-2027';
+import { seedProfile } from '@tracker/contracts/rules/profiles/seed';
 import { smsSegments } from '@tracker/kit/testing-twilio';
 import { describe, expect, it } from 'vitest';
 import type { SmsProblem } from '../../src/domain/sms/command.js';
 import { smsReplies } from '../../src/domain/sms/replies.js';
+import { statusText, withoutAccents } from '../../src/domain/sms/status-text.js';
 
 const problems: SmsProblem[] = [
   'empty',
@@ -13,6 +24,10 @@ const problems: SmsProblem[] = [
   'hours-out-of-range',
   'hours-not-in-steps',
   'missing-description',
+  'missing-amount',
+  'invalid-amount',
+  'missing-employer',
+  'employer-too-long',
 ];
 
 describe('answers to texts', () => {
@@ -23,16 +38,7 @@ describe('answers to texts', () => {
       replies.optedIn,
       ...problems.map((problem) => replies.problem(problem, 'a-very-long-word-the-sender-typed')),
       ...ACTIVITY_TYPES.map((type) => replies.received(type, 23.5)),
-      ...(['on_track', 'completed', 'exempt', 'not_required'] as const).map((status) =>
-        replies.status({
-          status,
-          month: { year: 2026, month: 9 },
-          currentHours: 123.5,
-          requiredHours: 80,
-          hoursStillNeeded: 79.5,
-          daysLeft: 30,
-        }),
-      ),
+      replies.payReceived(INCOME_GROSS_AMOUNT_MAX_CENTS - 1, 'A very long employer name, Incorporated'),
     ];
     for (const answer of answers) expect(answer.length, answer).toBeLessThanOrEqual(SMS_MAX_LENGTH);
   });
@@ -65,23 +71,106 @@ describe('answers to texts', () => {
     }
   });
 
-  it('answers STATUS with the hours, what is still needed and the days left', () => {
-    const facts = {
-      status: 'behind_schedule' as const,
-      month: { year: 2026, month: 3 },
-      currentHours: 1,
-      requiredHours: 20,
-      hoursStillNeeded: 19,
-      daysLeft: 1,
-    };
-    expect(smsReplies.en.status(facts)).toBe(
-      'March 2026: 1 of 20 hours logged. 19 hours still needed, 1 day left.',
-    );
-    expect(smsReplies.es.status(facts)).toBe(
-      'marzo de 2026: registró 1 de 20 horas. Faltan 19 horas; queda 1 día.',
-    );
-    expect(smsReplies.es.status({ ...facts, hoursStillNeeded: 1, daysLeft: 3 })).toBe(
-      'marzo de 2026: registró 1 de 20 horas. Falta 1 hora; quedan 3 días.',
+  it.each(LANGUAGES)(
+    'give the formats of both activity and pay texts in %s, in two segments in English',
+    (language) => {
+      const help = smsReplies[language].help;
+      expect(help).toContain(language === 'en' ? 'PAY AMOUNT Employer' : 'PAGO MONTO Empleador');
+      if (language === 'en') expect(smsSegments(help), help).toBeLessThanOrEqual(2);
+    },
+  );
+
+  it.each(LANGUAGES)('answer a bad PAY in %s with the format to send', (language) => {
+    const example = language === 'en' ? 'PAY 620.50 Walmart' : 'PAGO 620.50 Walmart';
+    for (const problem of [
+      'missing-amount',
+      'invalid-amount',
+      'missing-employer',
+      'employer-too-long',
+    ] as const) {
+      expect(smsReplies[language].problem(problem, '620.555'), problem).toContain(example);
+    }
+  });
+});
+
+const day = parseIsoDate;
+
+// Months of each kind the STATUS answer gives: not met with job search that does not count, met by
+// pay, exempt, met by hours, before the profile starts, and a long one with every part of a step.
+const months: Array<Partial<DeterminationInput>> = [
+  { profile: { ...federal2027Profile, effectiveMonth: '2026-01' }, hoursByType: { job_search: 85 } },
+  {
+    profile: { ...federal2027Profile, effectiveMonth: '2026-01' },
+    hoursByType: { employment: 60 },
+    incomeCents: 60000,
+  },
+  {
+    profile: federal2027Profile,
+    month: '2027-02',
+    judgedOn: day('2027-02-10'),
+    exemptions: [
+      {
+        status: 'approved',
+        effectiveDate: '2027-01-01',
+        expirationDate: null,
+        isPermanent: true,
+        typeCode: 'DISABLED',
+        name: 'Medically frail or disabled',
+      },
+    ],
+  },
+  { profile: seedProfile, hoursByType: { training: 20.5 } },
+  { profile: federal2027Profile },
+  {
+    profile: { ...federal2027Profile, effectiveMonth: '2026-01', combineHoursAndIncome: true },
+    month: '2026-09',
+    judgedOn: day('2026-09-30'),
+    hoursByType: { employment: 1.25, job_search: 12.5 },
+    incomeCents: 57899,
+  },
+];
+
+function determined(input: Partial<DeterminationInput>) {
+  return determineMonth({
+    profile: seedProfile,
+    month: '2026-11',
+    judgedOn: day('2026-11-25'),
+    today: day('2026-11-25'),
+    birthdate: '1990-05-17',
+    hoursByType: {},
+    jobSearchActivities: 0,
+    incomeCents: 0,
+    precedingIncomeCents: [],
+    seasonalWorker: false,
+    exemptions: [],
+    schoolEnrollment: null,
+    ...input,
+  });
+}
+
+describe('the STATUS answer', () => {
+  it.each(LANGUAGES)(
+    'is the dashboard’s summary and next step for the same determination (%s)',
+    (language) => {
+      for (const input of months) {
+        const d = determined(input);
+        const text = statusText(d, language);
+        expect(text).toBe(
+          withoutAccents(`${determinationSummary(d, language)} ${nextStepSentence(d, language)}`),
+        );
+        if (language === 'en')
+          expect(text).toBe(`${determinationSummary(d, 'en')} ${nextStepSentence(d, 'en')}`);
+        // Two GSM-7 segments at most, as the words module promises for its sentences without accents.
+        expect(smsSegments(text), text).toBeLessThanOrEqual(2);
+      }
+    },
+  );
+
+  it('says why 85 hours of job search do not meet a month under the federal rule, and what to do', () => {
+    const text = statusText(determined(months[0] ?? {}), 'en');
+    expect(text).toBe(
+      "November isn't met yet: job search doesn't count, so you have 0 of 80 hours and $0 of $580 in pay. " +
+        'Log 80 more hours of work, training or volunteering, or $580 more pay, by December 15.',
     );
   });
 });

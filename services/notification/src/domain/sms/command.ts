@@ -2,20 +2,26 @@ import {
   type ActivityType,
   ACTIVITY_HOURS_MIN,
   ACTIVITY_HOURS_STEP,
+  INCOME_EMPLOYER_MAX_LENGTH,
   type Language,
   QUICK_ENTRY_HOURS_MAX,
   SMS_MAX_LENGTH,
 } from '@tracker/contracts/constants';
+import { readGrossAmount } from '@tracker/contracts/http/income';
 import {
   ACTIVITY_KEYWORDS,
   HELP_KEYWORDS,
   keywordForm,
   OPT_IN_KEYWORDS,
   OPT_OUT_KEYWORDS,
+  PAY_KEYWORDS,
   STATUS_KEYWORDS,
 } from './keywords.js';
 
-/** Why a text could not be read as `TYPE HOURS Description`; each gets its own answer. */
+/**
+ * Why a text could not be read as `TYPE HOURS Description` or `PAY AMOUNT Employer`; each gets its
+ * own answer.
+ */
 export type SmsProblem =
   | 'empty'
   | 'too-long'
@@ -24,7 +30,11 @@ export type SmsProblem =
   | 'invalid-hours'
   | 'hours-out-of-range'
   | 'hours-not-in-steps'
-  | 'missing-description';
+  | 'missing-description'
+  | 'missing-amount'
+  | 'invalid-amount'
+  | 'missing-employer'
+  | 'employer-too-long';
 
 /** What an inbound text asks for. `language` is the language of the keyword, when it tells one. */
 export type SmsCommand =
@@ -33,6 +43,7 @@ export type SmsCommand =
   | { kind: 'help'; language: Language }
   | { kind: 'status'; language: Language }
   | { kind: 'activity'; type: ActivityType; hours: number; description: string; language: Language }
+  | { kind: 'pay'; grossAmountCents: number; employer: string; language: Language }
   | { kind: 'invalid'; problem: SmsProblem; word?: string; language?: Language };
 
 const HOURS_TEXT = /^(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
@@ -51,9 +62,28 @@ function readHours(word: string): number | null {
 }
 
 /**
+ * Reads `PAY AMOUNT Employer` after its keyword: an amount as the web form takes it (`620`, `$620.50`,
+ * `1,200`: above 0, at most two decimals, at most the pay record maximum) and who paid, as a pay
+ * record holds them.
+ */
+function readPay(words: readonly string[], language: Language): SmsCommand {
+  const [amountWord, ...rest] = words;
+  if (amountWord === undefined) return { kind: 'invalid', problem: 'missing-amount', language };
+  const amount = readGrossAmount(amountWord);
+  if (!amount.ok) return { kind: 'invalid', problem: 'invalid-amount', word: amountWord, language };
+  const employer = rest.join(' ').trim();
+  if (employer === '') return { kind: 'invalid', problem: 'missing-employer', language };
+  if (employer.length > INCOME_EMPLOYER_MAX_LENGTH) {
+    return { kind: 'invalid', problem: 'employer-too-long', language };
+  }
+  return { kind: 'pay', grossAmountCents: amount.cents, employer, language };
+}
+
+/**
  * Reads one inbound text. Keywords (opt-out, opt-in, help, status) are recognised before anything is
- * parsed, so they work whatever their length; everything else must be `TYPE HOURS Description` within
- * 160 characters, with 0.5 to 24 hours in half-hour steps (one text reports one day).
+ * parsed, so they work whatever their length; everything else must be `TYPE HOURS Description`, with
+ * 0.5 to 24 hours in half-hour steps (one text reports one day), or `PAY AMOUNT Employer` (`PAGO` in
+ * Spanish), within 160 characters.
  */
 export function readSmsCommand(body: string): SmsCommand {
   const keyword = soleKeyword(body);
@@ -71,6 +101,8 @@ export function readSmsCommand(body: string): SmsCommand {
   if (text.length > SMS_MAX_LENGTH) return { kind: 'invalid', problem: 'too-long' };
 
   const [typeWord = '', hoursWord, ...rest] = text.split(/\s+/);
+  const payLanguage = PAY_KEYWORDS.get(keywordForm(typeWord));
+  if (payLanguage) return readPay(text.split(/\s+/).slice(1), payLanguage);
   const activity = ACTIVITY_KEYWORDS.get(keywordForm(typeWord));
   if (!activity) return { kind: 'invalid', problem: 'unknown-type', word: typeWord };
   const { language } = activity;

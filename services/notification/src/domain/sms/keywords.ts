@@ -32,6 +32,12 @@ export const STATUS_KEYWORDS: ReadonlyMap<string, Language> = new Map([
   ['ESTADO', 'es'],
 ]);
 
+/** The first word of `PAY AMOUNT Employer`, with the language it is in. */
+export const PAY_KEYWORDS: ReadonlyMap<string, Language> = new Map([
+  ['PAY', 'en'],
+  ['PAGO', 'es'],
+]);
+
 /** The first word of `TYPE HOURS Description`, in either language, and the activity type it logs. */
 export const ACTIVITY_KEYWORDS: ReadonlyMap<string, { type: ActivityType; language: Language }> = new Map([
   ...Object.entries(SMS_KEYWORDS).map(

@@ -1,20 +1,19 @@
-import { hoursNumber, monthName } from '../format.js';
+import { INCOME_EMPLOYER_MAX_LENGTH, INCOME_GROSS_AMOUNT_MAX_CENTS } from '@tracker/contracts/constants';
+import { moneyWords } from '@tracker/contracts/rules/determination-words';
+import { hoursNumber } from '../format.js';
 import { activityTypeNames } from '../labels.js';
 import { productName } from '../product.js';
 import { quoted, type SmsReplies } from './replies.js';
 
 const example = 'e.g. WORK 3 Stocked shelves';
+const payExample = 'e.g. PAY 620.50 Walmart';
 
 function hours(value: number): string {
   return `${hoursNumber(value, 'en')} ${value === 1 ? 'hour' : 'hours'}`;
 }
 
-function days(value: number): string {
-  return `${value} ${value === 1 ? 'day' : 'days'}`;
-}
-
 export const en: SmsReplies = {
-  help: `${productName}: text TYPE HOURS Description, ${example}. Types: JOB, WORK, TRAINING, VOLUNTEER. Text STATUS for your hours. Reply STOP to opt out. Msg & data rates may apply.`,
+  help: `${productName}: text TYPE HOURS Description, ${example}. Types: JOB, WORK, TRAINING, VOLUNTEER. For pay, text PAY AMOUNT Employer, e.g. PAY 620 Walmart. Text STATUS for your month. Reply STOP to opt out. Msg & data rates may apply.`,
   optedOut: `${productName}: you will get no more texts from us. Reply START to get texts again.`,
   optedIn: `${productName}: you will get texts from us again. Reply HELP for help, STOP to opt out.`,
   unknownNumber: (registerUrl) =>
@@ -41,23 +40,18 @@ export const en: SmsReplies = {
         return `Hours go in half-hour steps, like 1, 1.5 or 2, e.g. WORK 1.5 Stocked shelves.`;
       case 'missing-description':
         return `Add what you did after the hours, ${example}.`;
+      case 'missing-amount':
+        return `Add the amount after PAY, ${payExample}.`;
+      case 'invalid-amount':
+        return `"${quoted(word)}" is not an amount. Send dollars above $0, at most 2 decimals, up to ${moneyWords(INCOME_GROSS_AMOUNT_MAX_CENTS, 'en')}, ${payExample}.`;
+      case 'missing-employer':
+        return `Add who paid you after the amount, ${payExample}.`;
+      case 'employer-too-long':
+        return `The employer's name is too long: keep it to ${INCOME_EMPLOYER_MAX_LENGTH} characters, ${payExample}.`;
     }
   },
   received: (type, value) =>
     `Got it: ${hours(value)} of ${activityTypeNames.en[type]}. We will text you once it is logged.`,
-  status(facts) {
-    const month = monthName(facts.month, 'en');
-    const ofRequired = `${hoursNumber(facts.currentHours, 'en')} of ${hours(facts.requiredHours)} logged`;
-    switch (facts.status) {
-      case 'exempt':
-        return `${month}: ${hours(facts.currentHours)} logged. You have an active exemption, so no hours are needed this month.`;
-      case 'not_required':
-        return `${month}: ${hours(facts.currentHours)} logged. The work requirement does not apply to you at your age.`;
-      case 'completed':
-        return `${month}: ${ofRequired}. You met this month's requirement.`;
-      case 'on_track':
-      case 'behind_schedule':
-        return `${month}: ${ofRequired}. ${hours(facts.hoursStillNeeded)} still needed, ${days(facts.daysLeft)} left.`;
-    }
-  },
+  payReceived: (cents, employer) =>
+    `Got it: pay of ${moneyWords(cents, 'en')} from ${quoted(employer)}. We will text you once it is recorded.`,
 };

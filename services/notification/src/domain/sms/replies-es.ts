@@ -1,20 +1,19 @@
-import { hoursNumber, monthName } from '../format.js';
+import { INCOME_EMPLOYER_MAX_LENGTH, INCOME_GROSS_AMOUNT_MAX_CENTS } from '@tracker/contracts/constants';
+import { moneyWords } from '@tracker/contracts/rules/determination-words';
+import { hoursNumber } from '../format.js';
 import { productName } from '../product.js';
 import { activityTypeNames } from '../labels.js';
 import { quoted, type SmsReplies } from './replies.js';
 
 const example = 'p. ej. TRABAJO 3 Acomodé estantes';
+const payExample = 'p. ej. PAGO 620.50 Walmart';
 
 function hours(value: number): string {
   return `${hoursNumber(value, 'es')} ${value === 1 ? 'hora' : 'horas'}`;
 }
 
-function days(value: number): string {
-  return `${value} ${value === 1 ? 'día' : 'días'}`;
-}
-
 export const es: SmsReplies = {
-  help: `${productName}: envíe TIPO HORAS Descripción, ${example}. Tipos: BUSQUEDA, TRABAJO, CAPACITACION, VOLUNTARIO. Envíe ESTADO para ver sus horas. Responda STOP para no recibir más. Pueden aplicarse tarifas de mensajes y datos.`,
+  help: `${productName}: envíe TIPO HORAS Descripción, ${example}. Tipos: BUSQUEDA, TRABAJO, CAPACITACION, VOLUNTARIO. Para pagos, envíe PAGO MONTO Empleador, p. ej. PAGO 620 Walmart. Envíe ESTADO para ver su mes. Responda STOP para no recibir más. Pueden aplicarse tarifas de mensajes y datos.`,
   optedOut: `${productName}: ya no le enviaremos mensajes. Responda START para recibirlos de nuevo.`,
   optedIn: `${productName}: volverá a recibir nuestros mensajes. Responda AYUDA para obtener ayuda, STOP para no recibir más.`,
   unknownNumber: (registerUrl) =>
@@ -42,25 +41,18 @@ export const es: SmsReplies = {
         return `Las horas van en medias horas, como 1, 1.5 o 2, p. ej. TRABAJO 1.5 Acomodé estantes.`;
       case 'missing-description':
         return `Agregue lo que hizo después de las horas, ${example}.`;
+      case 'missing-amount':
+        return `Agregue el monto después de PAGO, ${payExample}.`;
+      case 'invalid-amount':
+        return `"${quoted(word)}" no es un monto. Envíe dólares, más de $0, con 2 decimales como máximo, hasta ${moneyWords(INCOME_GROSS_AMOUNT_MAX_CENTS, 'es')}, ${payExample}.`;
+      case 'missing-employer':
+        return `Agregue quién le pagó después del monto, ${payExample}.`;
+      case 'employer-too-long':
+        return `El nombre del empleador es muy largo: use ${INCOME_EMPLOYER_MAX_LENGTH} caracteres como máximo, ${payExample}.`;
     }
   },
   received: (type, value) =>
     `Recibido: ${hours(value)} de ${activityTypeNames.es[type]}. Le avisaremos por mensaje cuando quede registrado.`,
-  status(facts) {
-    const month = monthName(facts.month, 'es');
-    const ofRequired = `registró ${hoursNumber(facts.currentHours, 'es')} de ${hours(facts.requiredHours)}`;
-    const missing = `${facts.hoursStillNeeded === 1 ? 'Falta' : 'Faltan'} ${hours(facts.hoursStillNeeded)}`;
-    const left = `${facts.daysLeft === 1 ? 'queda' : 'quedan'} ${days(facts.daysLeft)}`;
-    switch (facts.status) {
-      case 'exempt':
-        return `${month}: registró ${hours(facts.currentHours)}. Tiene una exención vigente, así que este mes no necesita horas.`;
-      case 'not_required':
-        return `${month}: registró ${hours(facts.currentHours)}. El requisito de trabajo no se aplica a su edad.`;
-      case 'completed':
-        return `${month}: ${ofRequired}. Cumplió el requisito de este mes.`;
-      case 'on_track':
-      case 'behind_schedule':
-        return `${month}: ${ofRequired}. ${missing}; ${left}.`;
-    }
-  },
+  payReceived: (cents, employer) =>
+    `Recibido: pago de ${moneyWords(cents, 'es')} de ${quoted(employer)}. Le avisaremos por mensaje cuando quede registrado.`,
 };

@@ -1,22 +1,11 @@
-import type { ActivityType, ComplianceStatus, Language } from '@tracker/contracts/constants';
-import type { YearMonth } from '@tracker/contracts/rules/calendar';
+import type { ActivityType, Language } from '@tracker/contracts/constants';
 import type { SmsProblem } from './command.js';
 import { en } from './replies-en.js';
 import { es } from './replies-es.js';
 
-/** This month's figures, as the STATUS keyword answers them. */
-export interface StatusFacts {
-  status: ComplianceStatus;
-  month: YearMonth;
-  currentHours: number;
-  requiredHours: number;
-  hoursStillNeeded: number;
-  daysLeft: number;
-}
-
 /** Every answer to an inbound text, in one language; typed so a language cannot miss one. */
 export interface SmsReplies {
-  /** The program, the format, the types, STATUS, how to stop, and that rates may apply. */
+  /** The program, the formats, the types, PAY, STATUS, how to stop, and that rates may apply. */
   help: string;
   optedOut: string;
   optedIn: string;
@@ -28,10 +17,13 @@ export interface SmsReplies {
   problem(problem: SmsProblem, word: string | undefined): string;
   /** The activity text was read; a confirmation follows once it is logged. */
   received(type: ActivityType, hours: number): string;
-  status(facts: StatusFacts): string;
+  /** The pay text was read; a confirmation follows once it is recorded. */
+  payReceived(grossAmountCents: number, employer: string): string;
 }
 
 export const smsReplies: Record<Language, SmsReplies> = { en, es };
+
+// STATUS is answered with the month's determination in the dashboard's words: see `status-text.ts`.
 
 /** A piece of the sender's own text quoted back, short enough to keep the answer one message. */
 export function quoted(word: string | undefined): string {

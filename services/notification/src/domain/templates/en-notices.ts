@@ -1,7 +1,9 @@
 import { exemptionStatusNames, activityTypeNames } from '../labels.js';
+import { moneyWords } from '@tracker/contracts/rules/determination-words';
 import { hoursNumber, longDate, monthName, shortDate } from '../format.js';
 import type { Notice, NoticeWording } from '../notice.js';
 import { productName } from '../product.js';
+import { standingSentence } from './standing.js';
 import type { NoticeTemplates } from './template.js';
 
 const stop = 'Reply STOP to opt out.';
@@ -71,13 +73,32 @@ export const enNotices: NoticeTemplates = {
         const month = monthName(monthOf(notice.date), 'en');
         const type = activityTypeNames.en[notice.type];
         const total = `${hoursNumber(notice.monthHours, 'en')} of ${hours(notice.requiredHours)}`;
+        const logged = `${hours(notice.hours)} of ${type} on ${longDate(notice.date, 'en')} were logged from your text message.`;
+        const prefix = `${productName}: logged ${hours(notice.hours)} of ${type} on ${shortDate(notice.date, 'en')}.`;
+        if (notice.standing === undefined) {
+          return {
+            title: 'Activity logged by text message',
+            paragraphs: [logged, `Your total for ${month}: ${total}.`],
+            text: `${prefix} ${month} total: ${total}. ${stop}`,
+          };
+        }
+        const standing = standingSentence({ ...notice, standing: notice.standing }, 'en', true);
         return {
           title: 'Activity logged by text message',
+          paragraphs: [logged, `${standing}.`],
+          text: `${prefix} ${standing}. ${stop}`,
+        };
+      }
+      case 'sms-income': {
+        const amount = moneyWords(notice.grossAmountCents, 'en');
+        const standing = standingSentence({ ...notice, date: notice.payDate }, 'en', false);
+        return {
+          title: 'Pay recorded by text message',
           paragraphs: [
-            `${hours(notice.hours)} of ${type} on ${longDate(notice.date, 'en')} were logged from your text message.`,
-            `Your total for ${month}: ${total}.`,
+            `Pay of ${amount} on ${longDate(notice.payDate, 'en')} was recorded from your text message.`,
+            `${standing}.`,
           ],
-          text: `${productName}: logged ${hours(notice.hours)} of ${type} on ${shortDate(notice.date, 'en')}. ${month} total: ${total}. ${stop}`,
+          text: `${productName}: recorded pay of ${amount} on ${shortDate(notice.payDate, 'en')}. ${standing}. ${stop}`,
         };
       }
       case 'deadline': {

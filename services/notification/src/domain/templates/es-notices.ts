@@ -1,7 +1,9 @@
 import { exemptionStatusNames, activityTypeNames } from '../labels.js';
 import { hoursNumber, longDate, monthName, shortDate } from '../format.js';
 import type { Notice, NoticeWording } from '../notice.js';
+import { moneyWords } from '@tracker/contracts/rules/determination-words';
 import { productName } from '../product.js';
+import { standingSentence } from './standing.js';
 import type { NoticeTemplates } from './template.js';
 
 const stop = 'Responda STOP para no recibir más.';
@@ -76,14 +78,33 @@ export const esNotices: NoticeTemplates = {
         const month = monthName(monthOf(notice.date), 'es');
         const type = activityTypeNames.es[notice.type];
         const total = `${hoursNumber(notice.monthHours, 'es')} de ${hours(notice.requiredHours)}`;
+        const logged = `Se registraron ${hours(notice.hours)} de ${type} el ${longDate(notice.date, 'es')} a partir de su mensaje.`;
+        const prefix = `${productName}: registramos ${hours(notice.hours)} de ${type} el ${shortDate(notice.date, 'es')}.`;
+        if (notice.standing === undefined) {
+          return {
+            title: 'Actividad registrada por mensaje de texto',
+            paragraphs: [logged, `Su total de ${month}: ${total}.`],
+            // The month goes unnamed here: with it, the longest type and month would not fit one text.
+            text: `${prefix} Total del mes: ${total}. ${stop}`,
+          };
+        }
+        const standing = standingSentence({ ...notice, standing: notice.standing }, 'es', true);
         return {
           title: 'Actividad registrada por mensaje de texto',
+          paragraphs: [logged, `${standing}.`],
+          text: `${prefix} ${standing}. ${stop}`,
+        };
+      }
+      case 'sms-income': {
+        const amount = moneyWords(notice.grossAmountCents, 'es');
+        const standing = standingSentence({ ...notice, date: notice.payDate }, 'es', false);
+        return {
+          title: 'Pago registrado por mensaje de texto',
           paragraphs: [
-            `Se registraron ${hours(notice.hours)} de ${type} el ${longDate(notice.date, 'es')} a partir de su mensaje.`,
-            `Su total de ${month}: ${total}.`,
+            `Se registró un pago de ${amount} el ${longDate(notice.payDate, 'es')} a partir de su mensaje.`,
+            `${standing}.`,
           ],
-          // The month goes unnamed here: with it, the longest type and month would not fit one text.
-          text: `${productName}: registramos ${hours(notice.hours)} de ${type} el ${shortDate(notice.date, 'es')}. Total del mes: ${total}. ${stop}`,
+          text: `${productName}: registramos un pago de ${amount} el ${shortDate(notice.payDate, 'es')}. ${standing}. ${stop}`,
         };
       }
       case 'deadline': {

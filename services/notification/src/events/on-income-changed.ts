@@ -1,0 +1,44 @@
+import { incomeDeletedV1 } from '@tracker/contracts/events/income-deleted-v1';
+import { incomeReportedV1 } from '@tracker/contracts/events/income-reported-v1';
+import { incomeUpdatedV1 } from '@tracker/contracts/events/income-updated-v1';
+import { type EventHandler, on } from '@tracker/kit/inbox';
+import type { NotificationDeps } from '../deps.js';
+import { keepIncomeUnlessGone, removeIncome } from '../store/income.js';
+import { isUserRemoved } from '../store/users.js';
+import { confirmTextIncome } from '../use-cases/confirm-text-income.js';
+
+/** Keeps the pay record for the month's pay; one texted in is also confirmed to its sender. */
+export function onIncomeReported(
+  deps: Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'settings' | 'nudgeTexts' | 'now'>,
+): EventHandler {
+  return on(incomeReportedV1, async (event, trx) => {
+    const data = event.data;
+    const kept = await keepIncomeUnlessGone(trx, {
+      id: data.incomeId,
+      userId: data.userId,
+      grossAmountCents: data.grossAmountCents,
+      payDate: data.payDate,
+      updatedAt: new Date(data.createdAt),
+    });
+    if (kept && data.source === 'sms') await confirmTextIncome(deps, trx, event);
+  });
+}
+
+/** Moves the record's pay to its new amount and month; an update older than the kept state changes nothing. */
+export const onIncomeUpdated = on(incomeUpdatedV1, async (event, trx) => {
+  const data = event.data;
+  await keepIncomeUnlessGone(trx, {
+    id: data.incomeId,
+    userId: data.userId,
+    grossAmountCents: data.grossAmountCents,
+    payDate: data.payDate,
+    updatedAt: new Date(data.updatedAt),
+  });
+});
+
+/** Takes the record off its month, and remembers it so a late reported event cannot bring it back. */
+export const onIncomeDeleted = on(incomeDeletedV1, async (event, trx) => {
+  const data = event.data;
+  if (await isUserRemoved(trx, data.userId)) return;
+  await removeIncome(trx, data.incomeId, data.userId);
+});
