@@ -5,6 +5,7 @@ import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-d
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
 import { notificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
+import { notificationSmsIncomeReceivedV1 } from '@tracker/contracts/events/notification-sms-income-received-v1';
 import type { InProcessBus } from '@tracker/kit/bus-in-process';
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
 import { parseConfig } from '@tracker/kit/config';
@@ -299,5 +300,60 @@ describe('notification.sms-activity-received', () => {
     await deliver(bad);
     expect(bus.deadLetters(db.schema).at(-1)?.reason).toMatch(/hours/);
     expect(await db.knex('activities').where('user_id', userId)).toEqual([]);
+  });
+});
+
+describe('notification.sms-income-received', () => {
+  const sms = (userId: string, messageSid: string) => ({
+    messageSid,
+    userId,
+    grossAmountCents: 62050,
+    employer: 'Walmart',
+    payDate: '2026-04-04',
+    fromNumber: '+19165550100',
+  });
+
+  it('records pay with source sms for the day of the text, once per message, and publishes income.reported', async () => {
+    const userId = randomUUID();
+    const sid = `SM${randomUUID().replace(/-/g, '')}`;
+    const first = envelope(notificationSmsIncomeReceivedV1, sms(userId, sid), userId);
+    await deliver(first);
+    await deliver(first);
+    // The same text as a second event (a replayed outbox row) records nothing more either.
+    await deliver(envelope(notificationSmsIncomeReceivedV1, sms(userId, sid), userId));
+
+    const rows = await db.knex('income_records').where('user_id', userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: 'sms', employer: 'Walmart', hours_worked: null });
+
+    const res = await request(service.app)
+      .get('/api/income')
+      .set('Cookie', await cookieOf(userId));
+    expect(JSON.stringify(res.body)).toContain('"payDate":"2026-04-04"');
+    expect(JSON.stringify(res.body)).toContain('"periodStart":"2026-04-04"');
+    expect(JSON.stringify(res.body)).toContain('"periodEnd":"2026-04-04"');
+
+    await waitFor(() => delivered.some((e) => e.data.incomeId === rows[0].id));
+    const reported = delivered.filter((e) => e.type === 'income.reported' && e.data.userId === userId);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toMatchObject({
+      correlationId: first.correlationId,
+      data: {
+        incomeId: rows[0].id,
+        grossAmountCents: 62050,
+        payDate: '2026-04-04',
+        periodStart: '2026-04-04',
+        periodEnd: '2026-04-04',
+        hoursWorked: null,
+        source: 'sms',
+      },
+    });
+  });
+
+  it('records two texts as two payments', async () => {
+    const userId = randomUUID();
+    await deliver(envelope(notificationSmsIncomeReceivedV1, sms(userId, 'SMincome-a'), userId));
+    await deliver(envelope(notificationSmsIncomeReceivedV1, sms(userId, 'SMincome-b'), userId));
+    expect(await db.knex('income_records').where('user_id', userId)).toHaveLength(2);
   });
 });
