@@ -232,6 +232,15 @@ describe('PAY by text', () => {
     expect(await h.events(notificationSmsIncomeReceivedV1.type)).toHaveLength(before);
   });
 
+  it('follows the confirmed-number rules of activity texts', async () => {
+    const unconfirmed = await texter({ phoneVerified: false });
+    const before = (await h.events(notificationSmsIncomeReceivedV1.type)).length;
+    expect(await send(unconfirmed, 'PAY 620 Walmart')).toEqual([
+      'Work Requirement Tracker: to log hours by text, confirm this number in your profile: https://tracker.example.org/profile',
+    ]);
+    expect(await h.events(notificationSmsIncomeReceivedV1.type)).toHaveLength(before);
+  });
+
   it('is confirmed once recorded, with the month’s determination, and the text marked processed', async () => {
     const user = await texter();
     await logged(user, 'employment', 60);
