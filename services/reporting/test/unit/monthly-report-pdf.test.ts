@@ -1,8 +1,8 @@
 import { monthDeterminationOf } from '@tracker/contracts/http/determinations';
 import type { MonthlyReport } from '@tracker/contracts/http/reports';
 import { determineMonth } from '@tracker/contracts/rules/determination';
+import { personProfile } from '@tracker/contracts/rules/profiles/person-profile';
 import { describe, expect, it } from 'vitest';
-import { determinationProfile } from '../../src/domain/determination-profile.js';
 import { en } from '../../src/i18n/en.js';
 import { es } from '../../src/i18n/es.js';
 import type { Strings } from '../../src/i18n/strings.js';
@@ -16,7 +16,7 @@ const userId = '6f1c2a5e-3b7d-4c1e-9a2b-0c4d5e6f7a8b';
 /** November's determination under the seed profile without job search, as of November 18. */
 function novemberDetermination(language: 'en' | 'es' = 'en'): MonthlyReport['determination'] {
   const determination = determineMonth({
-    profile: determinationProfile(withoutJobSearch, 20),
+    profile: personProfile({ ...withoutJobSearch, reportingDay: withoutJobSearch.reportDeadlineDay }, 20),
     month: '2026-11',
     judgedOn: { year: 2026, month: 11, day: 18 },
     today: { year: 2026, month: 11, day: 18 },
