@@ -9,17 +9,31 @@ import { allTypes } from '../support/settings.js';
 describe('GET /api/rules', () => {
   let seed: Harness;
   let federal: Harness;
+  let overridden: Harness;
 
   beforeAll(async () => {
     seed = await createHarness();
     federal = await createHarness({
-      settings: { ...allTypes, profile: { ...federal2027Profile, requiredHours: 90 } },
+      settings: {
+        ...allTypes,
+        qualifyingTypes: federal2027Profile.qualifyingTypes,
+        profile: { ...federal2027Profile, requiredHours: 90 },
+      },
+    });
+    overridden = await createHarness({
+      settings: {
+        ...allTypes,
+        qualifyingTypes: ['employment', 'volunteer'],
+        reportDeadlineDay: 10,
+        profile: federal2027Profile,
+      },
     });
   });
 
   afterAll(async () => {
     await seed?.close();
     await federal?.close();
+    await overridden?.close();
   });
 
   it('answers anyone, without a session, with the active profile', async () => {
@@ -39,6 +53,16 @@ describe('GET /api/rules', () => {
       income: { minimumWageCents: 725, hours: 80, seasonalAverageMonths: 6 },
       incomeThresholdCents: 58000,
       reportingDay: 15,
+    });
+  });
+
+  it('answers the activity types and the reporting day a deployment set, as months are judged by them', async () => {
+    const res = await request(overridden.app).get('/api/rules').expect(200);
+    expect(res.body).toMatchObject({
+      id: 'federal-2027',
+      qualifyingTypes: ['employment', 'volunteer'],
+      jobSearch: { countsTowardHours: false },
+      reportingDay: 10,
     });
   });
 
