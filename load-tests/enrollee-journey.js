@@ -39,10 +39,12 @@ export default function enrolleeJourney() {
   read('/api/notifications');
   sleep(Math.random() * 3 + 1);
 
+  // Dated by the UTC calendar, so the server is told to judge "today" in UTC: a date ahead of the
+  // enrollee's own zone would be refused as in the future.
   const today = new Date().toISOString().slice(0, 10);
   write(
     'POST',
-    '/api/activities',
+    '/api/activities?timezone=UTC',
     {
       type: TYPES[__ITER % TYPES.length],
       hours: '2',
