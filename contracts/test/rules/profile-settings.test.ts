@@ -6,6 +6,8 @@ import {
   checkComplianceSettings,
   complianceProfileOf,
   complianceSettings,
+  judgingSettingsOf,
+  olderRuleSettingsShape,
   profileFromSettings,
 } from '@tracker/contracts/rules/profiles/settings';
 import { describe, expect, it } from 'vitest';
@@ -157,5 +159,31 @@ describe('inside a service’s configuration schema', () => {
   it('refuses to build a profile from settings that did not pass the check', () => {
     const unchecked = complianceSettings.parse({ COMPLIANCE_COMBINE_HOURS_AND_INCOME: 'true' });
     expect(() => complianceProfileOf(unchecked)).toThrow(ComplianceSettingsError);
+  });
+});
+
+describe('the older QUALIFYING_TYPES and REPORT_DEADLINE_DAY settings', () => {
+  const schema = complianceSettings.extend(olderRuleSettingsShape);
+
+  it('leave the profile to decide when unset', () => {
+    const judging = judgingSettingsOf(schema.parse(federal));
+    expect(judging).toEqual({
+      profile: federal2027Profile,
+      qualifyingTypes: federal2027Profile.qualifyingTypes,
+      reportingDay: 15,
+    });
+  });
+
+  it('win over the profile where a deployment still sets them', () => {
+    const judging = judgingSettingsOf(
+      schema.parse({ ...federal, QUALIFYING_TYPES: 'employment,volunteer', REPORT_DEADLINE_DAY: '10' }),
+    );
+    expect(judging.qualifyingTypes).toEqual(['employment', 'volunteer']);
+    expect(judging.reportingDay).toBe(10);
+    expect(judging.profile).toEqual(federal2027Profile);
+  });
+
+  it('refuse a reporting day some month lacks', () => {
+    expect(schema.safeParse({ REPORT_DEADLINE_DAY: '29' }).success).toBe(false);
   });
 });

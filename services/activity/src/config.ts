@@ -1,8 +1,9 @@
 import { timeZone } from '@tracker/contracts/http/reports';
 import {
   checkComplianceSettings,
-  complianceProfileOf,
   complianceSettingsShape,
+  judgingSettingsOf,
+  olderRuleSettingsShape,
 } from '@tracker/contracts/rules/profiles/settings';
 import { commonConfig } from '@tracker/kit/config';
 import { z } from 'zod';
@@ -19,18 +20,10 @@ export const activityConfigSchema = z
     SEED_DEMO: z.stringbool({ error: 'Expected true or false' }).default(false),
     /** Whose "today" a record's date may not pass when the client sends no time zone. */
     DEFAULT_TIMEZONE: timeZone.default('America/New_York'),
-    /**
-     * Read as reporting reads it: a month's records may still be written until this day of the next
-     * month; unset, the profile's reporting day. Both services must close a month on the same day.
-     */
-    REPORT_DEADLINE_DAY: z.coerce
-      .number({ error: 'Expected number' })
-      .int('Expected an integer')
-      .min(1, 'Expected a day from 1 to 28')
-      .max(28, 'Expected a day from 1 to 28')
-      .optional(),
     /** The rule profile (`COMPLIANCE_PROFILE`) and the state's changes to it. */
     ...complianceSettingsShape,
+    /** Read as reporting reads them: a month stays open for writes until the day it closes there. */
+    ...olderRuleSettingsShape,
   })
   .superRefine(checkComplianceSettings);
 
@@ -38,5 +31,5 @@ export type ActivityConfig = z.output<typeof activityConfigSchema>;
 
 /** The day of the next month until which a month stays open for writes, as reporting decides it. */
 export function reportingDayOf(config: ActivityConfig): number {
-  return config.REPORT_DEADLINE_DAY ?? complianceProfileOf(config).reportingDay;
+  return judgingSettingsOf(config).reportingDay;
 }

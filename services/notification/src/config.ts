@@ -1,10 +1,9 @@
 import { timeZone } from '@tracker/contracts/http/reports';
 import {
   checkComplianceSettings,
-  complianceProfileOf,
   complianceSettingsShape,
+  olderRuleSettingsShape,
 } from '@tracker/contracts/rules/profiles/settings';
-import { qualifyingTypesSetting } from '@tracker/contracts/rules/qualifying-types';
 import { commonConfig } from '@tracker/kit/config';
 import { z } from 'zod';
 import { productName } from './domain/product.js';
@@ -43,17 +42,10 @@ export const notificationConfigSchema = z
       .optional(),
     /** The zone the months of the requirement and "today" are counted in. */
     DEFAULT_TIMEZONE: timeZone.default('America/New_York'),
-    /** The activity types whose hours count, read the same way as by the reporting service. */
-    QUALIFYING_TYPES: qualifyingTypesSetting,
-    /** Read as the reporting service reads it, so texts name the deadline the dashboard does; unset, the profile's. */
-    REPORT_DEADLINE_DAY: z.coerce
-      .number({ error: 'Expected number' })
-      .int('Expected an integer')
-      .min(1, 'Expected a day from 1 to 28')
-      .max(28, 'Expected a day from 1 to 28')
-      .optional(),
     /** The rule profile (`COMPLIANCE_PROFILE`) and the state's changes to it. */
     ...complianceSettingsShape,
+    /** Read as the reporting service reads them, so texts count and name the deadline as the dashboard does. */
+    ...olderRuleSettingsShape,
     /** How often reminders are looked for; they are also looked for once at start. */
     REMINDER_INTERVAL_MINUTES: z.coerce
       .number({ error: 'Expected number' })
@@ -90,16 +82,6 @@ export const notificationConfigSchema = z
     }
   });
 export type NotificationConfig = z.output<typeof notificationConfigSchema>;
-
-/** The activity types whose hours count: `QUALIFYING_TYPES` where a deployment sets it, else the profile's. */
-export function qualifyingTypesOf(config: NotificationConfig) {
-  return config.QUALIFYING_TYPES ?? complianceProfileOf(config).qualifyingTypes;
-}
-
-/** The day of the next month a month may be reported until: `REPORT_DEADLINE_DAY` where set, else the profile's. */
-export function reportingDayOf(config: NotificationConfig): number {
-  return config.REPORT_DEADLINE_DAY ?? complianceProfileOf(config).reportingDay;
-}
 
 /** The web app's public address, which links in e-mails start with. */
 export function appUrlOf(config: Pick<NotificationConfig, 'APP_URL' | 'PORT'>): string {

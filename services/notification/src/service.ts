@@ -1,18 +1,11 @@
 import path from 'node:path';
-import { complianceProfileOf } from '@tracker/contracts/rules/profiles/settings';
+import { judgingSettingsOf } from '@tracker/contracts/rules/profiles/settings';
 import type { Subscription } from '@tracker/kit/bus';
 import { startConsumer } from '@tracker/kit/inbox';
 import { type Relay, startRelay } from '@tracker/kit/outbox';
 import type { Infrastructure, ServiceDefinition } from '@tracker/kit/runtime';
 import { createApp } from './app.js';
-import {
-  appUrlOf,
-  type NotificationConfig,
-  notificationConfigSchema,
-  qualifyingTypesOf,
-  reportingDayOf,
-  smsNumberOf,
-} from './config.js';
+import { appUrlOf, type NotificationConfig, notificationConfigSchema, smsNumberOf } from './config.js';
 import type { NotificationDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { onEmailRequested } from './events/on-email-requested.js';
@@ -52,9 +45,7 @@ export async function createNotificationDeps(
     appUrl: appUrlOf(config),
     settings: {
       timeZone: config.DEFAULT_TIMEZONE,
-      qualifyingTypes: qualifyingTypesOf(config),
-      profile: complianceProfileOf(config),
-      reportingDay: reportingDayOf(config),
+      ...judgingSettingsOf(config),
       smsAuthToken: await loadSmsAuthToken({ configured: config.TWILIO_AUTH_TOKEN, dataDir }),
       feedbackEmail: config.FEEDBACK_EMAIL ?? null,
     },

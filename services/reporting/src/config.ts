@@ -3,10 +3,10 @@ import { timeZone } from '@tracker/contracts/http/reports';
 import type { RuleProfile } from '@tracker/contracts/rules/profiles/profile';
 import {
   checkComplianceSettings,
-  complianceProfileOf,
   complianceSettingsShape,
+  judgingSettingsOf,
+  olderRuleSettingsShape,
 } from '@tracker/contracts/rules/profiles/settings';
-import { qualifyingTypesSetting } from '@tracker/contracts/rules/qualifying-types';
 import { commonConfig } from '@tracker/kit/config';
 import { z } from 'zod';
 
@@ -15,17 +15,10 @@ export const reportingConfigSchema = z
     ...commonConfig,
     /** The zone months are counted in when a request names none. */
     DEFAULT_TIMEZONE: timeZone.default('America/New_York'),
-    /** The activity types whose hours count toward the requirement; unset, the profile's. */
-    QUALIFYING_TYPES: qualifyingTypesSetting,
-    /** Hours of a month may still be reported until this day of the next month; unset, the profile's. */
-    REPORT_DEADLINE_DAY: z.coerce
-      .number({ error: 'Expected number' })
-      .int('Expected an integer')
-      .min(1, 'Expected a day from 1 to 28')
-      .max(28, 'Expected a day from 1 to 28')
-      .optional(),
     /** The rule profile (`COMPLIANCE_PROFILE`) and the state's changes to it. */
     ...complianceSettingsShape,
+    /** The activity types whose hours count and the reporting day, where a deployment still sets them. */
+    ...olderRuleSettingsShape,
   })
   .superRefine(checkComplianceSettings);
 
@@ -41,13 +34,11 @@ export interface ReportingSettings {
 }
 
 export function settingsOf(config: ReportingConfig): ReportingSettings {
-  const profile = complianceProfileOf(config);
+  const { profile, qualifyingTypes, reportingDay } = judgingSettingsOf(config);
   return {
     defaultTimeZone: config.DEFAULT_TIMEZONE,
-    // The older settings win where a deployment still sets them; otherwise the profile decides, so the
-    // dashboard counts what `GET /api/rules` says counts.
-    qualifyingTypes: config.QUALIFYING_TYPES ?? profile.qualifyingTypes,
-    reportDeadlineDay: config.REPORT_DEADLINE_DAY ?? profile.reportingDay,
+    qualifyingTypes,
+    reportDeadlineDay: reportingDay,
     profile,
   };
 }

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { requiredMonthlyHoursField } from '../../http/identity.js';
-import { activityTypeList } from '../qualifying-types.js';
+import type { ActivityType } from '../../constants.js';
+import { activityTypeList, qualifyingTypesSetting } from '../qualifying-types.js';
 import { DEFAULT_RULE_PROFILE_ID, RULE_PROFILE_IDS, ruleProfiles } from './catalogue.js';
+import type { PersonProfileSettings } from './person-profile.js';
 import { type RuleProfile, yearMonthText } from './profile.js';
 
 // `COMPLIANCE_PROFILE` picks a profile at start; a state changes single values of it with the other
 // `COMPLIANCE_*` settings. A service spreads `complianceSettingsShape` into its configuration schema
 // and adds `checkComplianceSettings`, so a bad value stops the start with a line naming the variable;
 // `profileFromSettings` does the same for a caller with the bare environment.
+
+/** A day of the next month a month may be reported until: 1 to 28, so every month has it. */
+const reportingDaySetting = z.coerce
+  .number({ error: 'Expected number' })
+  .int('Expected an integer')
+  .min(1, 'Expected a day from 1 to 28')
+  .max(28, 'Expected a day from 1 to 28')
+  .optional();
 
 export const complianceSettingsShape = {
   COMPLIANCE_PROFILE: z
@@ -17,12 +27,7 @@ export const complianceSettingsShape = {
   COMPLIANCE_REQUIRED_HOURS: requiredMonthlyHoursField.optional(),
   COMPLIANCE_QUALIFYING_TYPES: activityTypeList.optional(),
   COMPLIANCE_EFFECTIVE_MONTH: yearMonthText.optional(),
-  COMPLIANCE_REPORTING_DAY: z.coerce
-    .number({ error: 'Expected number' })
-    .int('Expected an integer')
-    .min(1, 'Expected a day from 1 to 28')
-    .max(28, 'Expected a day from 1 to 28')
-    .optional(),
+  COMPLIANCE_REPORTING_DAY: reportingDaySetting,
   COMPLIANCE_COMBINE_HOURS_AND_INCOME: z.stringbool({ error: 'Expected true or false' }).optional(),
   COMPLIANCE_JOB_SEARCH_MINIMUM: z.coerce
     .number({ error: 'Expected number' })
@@ -114,4 +119,29 @@ export function profileFromSettings(env: Readonly<Record<string, string | undefi
     );
   }
   return complianceProfileOf(parsed.data);
+}
+
+/**
+ * The older settings a deployment may still set beside the profile: `QUALIFYING_TYPES` and
+ * `REPORT_DEADLINE_DAY` win over the profile's types and reporting day where set. Every service that
+ * judges a month, or closes one to writes, reads them, so all close and count alike.
+ */
+export const olderRuleSettingsShape = {
+  QUALIFYING_TYPES: qualifyingTypesSetting,
+  REPORT_DEADLINE_DAY: reportingDaySetting,
+};
+
+interface OlderRuleSettings {
+  QUALIFYING_TYPES?: readonly ActivityType[] | undefined;
+  REPORT_DEADLINE_DAY?: number | undefined;
+}
+
+/** The profile with the state's changes, and the types and reporting day months are judged by. */
+export function judgingSettingsOf(config: ComplianceSettings & OlderRuleSettings): PersonProfileSettings {
+  const profile = complianceProfileOf(config);
+  return {
+    profile,
+    qualifyingTypes: config.QUALIFYING_TYPES ?? profile.qualifyingTypes,
+    reportingDay: config.REPORT_DEADLINE_DAY ?? profile.reportingDay,
+  };
 }

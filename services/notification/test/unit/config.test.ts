@@ -1,11 +1,11 @@
 import { ConfigError, parseConfig } from '@tracker/kit/config';
+import { judgingSettingsOf } from '@tracker/contracts/rules/profiles/settings';
 import { describe, expect, it } from 'vitest';
 import {
   appUrlOf,
   DEV_SMS_NUMBER,
   defaultMailFrom,
   notificationConfigSchema,
-  qualifyingTypesOf,
   smsNumberOf,
 } from '../../src/config.js';
 
@@ -51,19 +51,24 @@ describe('notification configuration', () => {
     expect(DEV_SMS_NUMBER).toBe('+15005550006');
     expect(config.DEFAULT_TIMEZONE).toBe('America/New_York');
     // The seed profile's: all four types.
-    expect(qualifyingTypesOf(config)).toEqual(['job_search', 'employment', 'training', 'volunteer']);
+    expect(judgingSettingsOf(config).qualifyingTypes).toEqual([
+      'job_search',
+      'employment',
+      'training',
+      'volunteer',
+    ]);
     expect(config.REMINDER_INTERVAL_MINUTES).toBe(60);
     expect(config.FEEDBACK_EMAIL).toBeUndefined();
   });
 
   it("counts the rule profile's types unless QUALIFYING_TYPES names others", () => {
     const federal = parseConfig(notificationConfigSchema, { COMPLIANCE_PROFILE: 'federal-2027' });
-    expect(qualifyingTypesOf(federal)).toEqual(['employment', 'training', 'volunteer']);
+    expect(judgingSettingsOf(federal).qualifyingTypes).toEqual(['employment', 'training', 'volunteer']);
     const chosen = parseConfig(notificationConfigSchema, {
       COMPLIANCE_PROFILE: 'federal-2027',
       COMPLIANCE_QUALIFYING_TYPES: 'employment',
     });
-    expect(qualifyingTypesOf(chosen)).toEqual(['employment']);
+    expect(judgingSettingsOf(chosen).qualifyingTypes).toEqual(['employment']);
     expect(() => parseConfig(notificationConfigSchema, { COMPLIANCE_PROFILE: 'state-x' })).toThrowError(
       /COMPLIANCE_PROFILE/,
     );
@@ -79,7 +84,7 @@ describe('notification configuration', () => {
       REMINDER_INTERVAL_MINUTES: '15',
     });
     expect(smsNumberOf(config)).toBe('+15551230000');
-    expect(qualifyingTypesOf(config)).toEqual(['employment', 'training', 'volunteer']);
+    expect(judgingSettingsOf(config).qualifyingTypes).toEqual(['employment', 'training', 'volunteer']);
     expect(config.FEEDBACK_EMAIL).toBe('feedback@state.example.gov');
     expect(config.REMINDER_INTERVAL_MINUTES).toBe(15);
   });
