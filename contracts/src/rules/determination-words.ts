@@ -1,5 +1,6 @@
 import type { ActivityType, Language } from '../constants.js';
 import { type LocalDate, parseYearMonth, type YearMonth } from './calendar.js';
+import { ENGLISH_MONTH_NAMES, SPANISH_MONTH_NAMES } from './month-names.js';
 import type { Determination, MetRoute, NextStep, UncountedHours } from './determination.js';
 
 // A determination in words, for the dashboard, the STATUS text and the monthly report alike, so that
@@ -63,43 +64,13 @@ function listWith(conjunction: string) {
     items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-const ES_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
 const enNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const esNumber = new Intl.NumberFormat('es-US', { maximumFractionDigits: 2 });
 
 const en: Words = {
-  monthName: (month) => EN_MONTHS[month - 1] ?? String(month),
-  monthAndYear: (month) => `${EN_MONTHS[month.month - 1]} ${month.year}`,
-  dayAndMonth: (date) => `${EN_MONTHS[date.month - 1]} ${date.day}`,
+  monthName: (month) => ENGLISH_MONTH_NAMES[month - 1] ?? String(month),
+  monthAndYear: (month) => `${ENGLISH_MONTH_NAMES[month.month - 1]} ${month.year}`,
+  dayAndMonth: (date) => `${ENGLISH_MONTH_NAMES[date.month - 1]} ${date.day}`,
   number: (value) => enNumber.format(value),
   hours: (value) => `${enNumber.format(value)} ${value === 1 ? 'hour' : 'hours'}`,
   activity: { job_search: 'job search', employment: 'work', training: 'training', volunteer: 'volunteering' },
@@ -143,9 +114,9 @@ const en: Words = {
 };
 
 const es: Words = {
-  monthName: (month) => ES_MONTHS[month - 1] ?? String(month),
-  monthAndYear: (month) => `${ES_MONTHS[month.month - 1]} de ${month.year}`,
-  dayAndMonth: (date) => `${date.day} de ${ES_MONTHS[date.month - 1]}`,
+  monthName: (month) => SPANISH_MONTH_NAMES[month - 1] ?? String(month),
+  monthAndYear: (month) => `${SPANISH_MONTH_NAMES[month.month - 1]} de ${month.year}`,
+  dayAndMonth: (date) => `${date.day} de ${SPANISH_MONTH_NAMES[date.month - 1]}`,
   number: (value) => esNumber.format(value),
   hours: (value) => `${esNumber.format(value)} ${value === 1 ? 'hora' : 'horas'}`,
   activity: {

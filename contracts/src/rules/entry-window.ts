@@ -7,6 +7,7 @@ import {
   previousMonth,
   type YearMonth,
 } from './calendar.js';
+import { ENGLISH_MONTH_NAMES } from './month-names.js';
 
 // Which days an activity or a pay record may be dated on. An entry may sum several days (a week of
 // shifts), so it is not tied to one day's hours, but it must not be dated after today, nor in a month
@@ -52,27 +53,12 @@ export function entryDateProblem(
   return null;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 export const ENTRY_DATE_IN_FUTURE_MESSAGE = 'Date cannot be in the future';
 
 /** "Reporting for October 2026 closed on November 15, 2026. State staff can add a late entry." */
 export function entryMonthClosedMessage(month: YearMonth, deadline: LocalDate): string {
-  const monthName = MONTH_NAMES[month.month - 1];
-  const deadlineName = MONTH_NAMES[deadline.month - 1];
+  const monthName = ENGLISH_MONTH_NAMES[month.month - 1];
+  const deadlineName = ENGLISH_MONTH_NAMES[deadline.month - 1];
   return (
     `Reporting for ${monthName} ${month.year} closed on ${deadlineName} ${deadline.day}, ${deadline.year}. ` +
     'State staff can add a late entry.'

@@ -1,21 +1,7 @@
+import { ENGLISH_MONTH_NAMES } from '@tracker/contracts/rules/month-names';
 import type { Strings } from './strings.js';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
+const monthName = (month: number) => ENGLISH_MONTH_NAMES[month - 1] ?? String(month);
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const number = (value: number) => numberFormat.format(value);
 const hours = (value: number) => `${number(value)} ${value === 1 ? 'hour' : 'hours'}`;

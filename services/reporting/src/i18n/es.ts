@@ -1,21 +1,7 @@
+import { SPANISH_MONTH_NAMES } from '@tracker/contracts/rules/month-names';
 import type { Strings } from './strings.js';
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
-const inSentence = (month: number) => MONTHS[month - 1] ?? String(month);
+const inSentence = (month: number) => SPANISH_MONTH_NAMES[month - 1] ?? String(month);
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const numberFormat = new Intl.NumberFormat('es-US', { maximumFractionDigits: 2 });
 const number = (value: number) => numberFormat.format(value);
