@@ -6,7 +6,7 @@ import type { NotificationDeps } from '../deps.js';
 import { type ActivityCopy, keepTextedActivity, withKeptActivity } from '../store/activities.js';
 import { deliverNotice } from './deliver-notice.js';
 import { textIdOf } from '../domain/text-id.js';
-import { determinationOf, payMonthsBefore } from './month-determination.js';
+import { determinationOf, monthStandingOf, payMonthsBefore } from './month-determination.js';
 
 /**
  * An activity texted in is logged: in one statement the activity is kept, the text is marked processed,
@@ -47,9 +47,7 @@ export async function confirmTextActivity(
       type: data.type,
       hours: data.hours,
       date: data.date,
-      monthHours: d.countedHours,
-      requiredHours: d.requiredHours,
-      standing: { status: d.status, route: d.status === 'met' ? d.route : null },
+      ...monthStandingOf(d),
     },
   });
 }

@@ -6,7 +6,7 @@ import type { NotificationDeps } from '../deps.js';
 import { markTextedIncome } from '../store/text-messages.js';
 import { deliverNotice } from './deliver-notice.js';
 import { textIdOf } from '../domain/text-id.js';
-import { monthDetermination } from './month-determination.js';
+import { monthDetermination, monthStandingOf } from './month-determination.js';
 
 /**
  * Pay texted in is recorded (the record is already kept for the month's pay): the text is marked
@@ -40,9 +40,7 @@ export async function confirmTextIncome(
       topic: 'sms-income',
       grossAmountCents: data.grossAmountCents,
       payDate: data.payDate,
-      monthHours: d.countedHours,
-      requiredHours: d.requiredHours,
-      standing: { status: d.status, route: d.status === 'met' ? d.route : null },
+      ...monthStandingOf(d),
     },
   });
 }

@@ -10,6 +10,7 @@ import { type Determination, determineMonth } from '@tracker/contracts/rules/det
 import { personProfile, precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
 import type { Knex } from 'knex';
 import type { NotificationSettings } from '../deps.js';
+import type { MonthStanding } from '../domain/notice.js';
 import type { ApprovedExemption } from '../store/exemptions.js';
 import { readPersonMonth } from '../store/month-facts.js';
 import type { MonthRecords } from '../store/month-records.js';
@@ -73,4 +74,17 @@ export async function monthDetermination(
 ): Promise<{ user: UserRecord | null; determination: Determination }> {
   const { user, records, exemptions } = await readPersonMonth(db, userId, month, payMonthsBefore(settings));
   return { user, determination: determinationOf(settings, user, exemptions, records, month, today) };
+}
+
+/** What a confirmation text says of the month it lands in: the hours that count, and its standing. */
+export function monthStandingOf(d: Determination): {
+  monthHours: number;
+  requiredHours: number;
+  standing: MonthStanding;
+} {
+  return {
+    monthHours: d.countedHours,
+    requiredHours: d.requiredHours,
+    standing: { status: d.status, route: d.status === 'met' ? d.route : null },
+  };
 }
