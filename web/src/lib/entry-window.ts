@@ -1,9 +1,4 @@
-import {
-  LATE_ENTRY_REASON_MAX_LENGTH,
-  LATE_ENTRY_REASON_MIN_LENGTH,
-  REPORTING_DEADLINE_DAY,
-} from '@tracker/contracts/constants';
-import type { RulesResponse } from '@tracker/contracts/http/rules';
+import { LATE_ENTRY_REASON_MAX_LENGTH, LATE_ENTRY_REASON_MIN_LENGTH } from '@tracker/contracts/constants';
 import {
   formatIsoDate,
   type LocalDate,
@@ -11,13 +6,13 @@ import {
   type YearMonth,
 } from '@tracker/contracts/rules/calendar';
 import { type EntryDateProblem, entryDateProblem, entryWindow } from '@tracker/contracts/rules/entry-window';
-import { useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import en from '../locales/en/entry-window.json';
 import es from '../locales/es/entry-window.json';
-import { apiRequest } from './api-client';
-import { addTranslations } from './i18n';
+import { addTranslations, translateMessage } from './i18n';
+
+export { useReportingDay } from './rules';
 
 // The days an activity or a pay record may be dated on (`rules/entry-window`), for the forms: the
 // date input's `min` and `max`, the hint that says what an entry may cover, and the check before
@@ -164,27 +159,52 @@ export function judgeEntryDate(
 }
 
 /**
- * `resolver` (the contract's check) and then the entry window on the form's `date` field, so a date
- * the server would refuse is refused before sending, with the same words. For staff writing into a
- * closed month, the `lateEntryReason` field must hold a reason instead. `check` is read at each
- * validation, so today and the session are current.
+ * `resolver` (the contract's check) and then the entry window on the form's date field (`date`, or
+ * the one `dateField` names, like the pay form's `payDate`), so a date the server would refuse is
+ * refused before sending, with the same words. For staff writing into a closed month, the
+ * `lateEntryReason` field must hold a reason instead. `check` is read at each validation, so today
+ * and the session are current.
  */
 export function withEntryWindow<
-  TValues extends FieldValues & { date: string; lateEntryReason?: string },
+  TValues extends FieldValues & { lateEntryReason?: string },
   TOutput,
+  TDateField extends keyof TValues & string = 'date',
 >(
   resolver: Resolver<TValues, unknown, TOutput>,
   check: () => EntryWindowCheck,
+  dateField: TDateField = 'date' as TDateField,
 ): Resolver<TValues, unknown, TOutput> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
-    const verdict = judgeEntryDate(values.date, values.lateEntryReason, check());
-    if (!verdict || result.errors[verdict.field]) return result;
+    const date: unknown = values[dateField];
+    const verdict = judgeEntryDate(typeof date === 'string' ? date : '', values.lateEntryReason, check());
+    const field = verdict?.field === 'date' ? dateField : verdict?.field;
+    if (!verdict || field === undefined || result.errors[field]) return result;
     return {
       values: {},
-      errors: { ...result.errors, [verdict.field]: { type: 'entryWindow', message: verdict.message } },
+      errors: { ...result.errors, [field]: { type: 'entryWindow', message: verdict.message } },
     } as Awaited<ReturnType<Resolver<TValues, unknown, TOutput>>>;
   };
+}
+
+/**
+ * A server message about an entry in the person's language. The server refuses a date in the words
+ * of `entryDateProblemMessage` in English, naming the month and its deadline, so a message that is
+ * word for word that sentence for one of `dates` (the new date, or for an edit the one the record
+ * has now) is said again in the person's language; any other goes through the shared translations.
+ */
+export function entryWindowMessage(
+  message: string,
+  dates: readonly (string | undefined)[],
+  check: Pick<EntryWindowCheck, 'today' | 'reportingDay'>,
+  language = i18n.language,
+): string {
+  for (const date of dates) {
+    const problem = date === undefined ? null : entryDateProblemOf(date, check.today, check.reportingDay);
+    if (problem && entryDateProblemMessage(problem, 'en') === message)
+      return entryDateProblemMessage(problem, language);
+  }
+  return translateMessage(message);
 }
 
 /** Whether `date` lies in a closed month (so staff must give a reason to use it). */
@@ -196,18 +216,4 @@ export function isInClosedMonth(date: string, today: string, reportingDay: numbe
 export function monthOfDate(date: string, language = i18n.language): string {
   const { year, month } = parseIsoDate(date);
   return monthName({ year, month }, language);
-}
-
-/**
- * The reporting day of the rules the system runs on (`GET /api/rules`); until they arrive, or if they
- * cannot be read, the product's usual day. The server judges by its own setting either way.
- */
-export function useReportingDay(): number {
-  const rules = useQuery({
-    queryKey: ['/api/rules'],
-    queryFn: () => apiRequest<RulesResponse>('GET', '/api/rules'),
-    staleTime: Infinity,
-    retry: false,
-  });
-  return rules.data?.reportingDay ?? REPORTING_DEADLINE_DAY;
 }

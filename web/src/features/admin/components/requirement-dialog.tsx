@@ -8,6 +8,7 @@ import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { applyServerFieldErrors } from '../../../lib/forms';
+import { useRules } from '../../../lib/rules';
 import { useToast } from '../../../lib/toast';
 import { useUpdateRequirement } from '../api/update-requirement';
 import { useFailureToast } from '../lib/failure-toast';
@@ -62,6 +63,9 @@ export function RequirementDialog({ profile, onClose }: RequirementDialogProps) 
   const formId = useId();
   const ruleId = useId();
   const seasonalId = useId();
+  // The months a seasonal worker's pay is averaged over come from the active rules; a profile that
+  // does not average pay makes the checkbox a record of the state's finding only.
+  const seasonalMonths = useRules().data?.income?.seasonalAverageMonths;
   const [unchanged, setUnchanged] = useState(false);
   const {
     register,
@@ -216,7 +220,11 @@ export function RequirementDialog({ profile, onClose }: RequirementDialogProps) 
           <label className="usa-checkbox__label" htmlFor={seasonalId}>
             {t('requirementDialog.seasonalWorker')}
             <span className="usa-checkbox__label-description">
-              {t('requirementDialog.seasonalWorkerHint')}
+              {seasonalMonths === undefined
+                ? null
+                : seasonalMonths > 0
+                  ? t('requirementDialog.seasonalWorkerHint', { count: seasonalMonths })
+                  : t('requirementDialog.seasonalWorkerNoAveraging')}
             </span>
           </label>
         </div>

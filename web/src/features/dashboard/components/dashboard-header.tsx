@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { LogoutButton } from '../../../components/logout-button';
 import { SiteHeaderBar } from '../../../components/site-header';
-import { payCounts, useRules } from '../../income/api/get-rules';
+import { payCounts, useRules } from '../../../lib/rules';
 
 /**
  * The enrollee's header: who is signed in (a link to the profile), Messages (not yet available), Pay

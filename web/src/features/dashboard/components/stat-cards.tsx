@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMonth, formatNumber } from '../../../components/activities/lib/format';
 import { Spinner } from '../../../components/spinner';
-import { payCounts, useRules } from '../../income/api/get-rules';
+import { payCounts, useRules } from '../../../lib/rules';
 import { trackEvent } from '../../../lib/analytics';
 import { monthlyReportUrl, useAvailableMonths } from '../api/get-available-months';
 import type { DashboardStatsAnswer } from '../api/get-dashboard-stats';

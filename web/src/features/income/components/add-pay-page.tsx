@@ -7,7 +7,7 @@ import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../lib/toast';
-import { useRules } from '../api/get-rules';
+import { useRules } from '../../../lib/rules';
 import { useReportIncome } from '../api/save-income';
 import { emptyPayForm } from '../lib/pay-form-values';
 import { PayForm } from './pay-form';
@@ -43,8 +43,8 @@ export function AddPayPage() {
             initial={initial}
             rules={rules.data}
             withFile
-            submit={async (values, file) => {
-              await report.mutateAsync({ values, file });
+            submit={async (values, file, lateEntryReason) => {
+              await report.mutateAsync({ values, file, lateEntryReason });
               toast({ title: t('toast.reported') });
               await navigate('/pay');
             }}

@@ -9,12 +9,14 @@ import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
+import { localToday } from '../../../lib/entry-window';
 import { useToast } from '../../../lib/toast';
 import { useDeleteIncome } from '../api/delete-income';
 import { useIncomeRecord } from '../api/get-income';
-import { useRules } from '../api/get-rules';
+import { useRules } from '../../../lib/rules';
 import { useUpdateIncome } from '../api/save-income';
 import { payFormOf } from '../lib/pay-form-values';
+import { payServerMessage } from '../lib/use-pay-entry-window';
 import { PayForm } from './pay-form';
 import { PayPageTop } from './pay-page-top';
 import { Paystubs } from './paystubs';
@@ -73,8 +75,13 @@ function EditPay({ record, rules }: { record: IncomeRecord; rules: RulesResponse
         toast({ title: t('toast.deleted') });
         void navigate('/pay');
       },
-      onError: () => {
-        toast({ title: t('toast.error'), description: t('toast.deleteFailed'), variant: 'destructive' });
+      // A record of a closed month is refused: the server says why, in the person's language.
+      onError: (error) => {
+        const description = payServerMessage(error, t('toast.deleteFailed'), [record.payDate], {
+          today: localToday(),
+          reportingDay: rules.reportingDay,
+        });
+        toast({ title: t('toast.error'), description, variant: 'destructive' });
         setConfirming(false);
       },
     });
@@ -86,8 +93,9 @@ function EditPay({ record, rules }: { record: IncomeRecord; rules: RulesResponse
         // The form takes these once, when it opens: a refresh of the record never undoes typing.
         initial={payFormOf(record)}
         rules={rules}
-        submit={async (values) => {
-          await update.mutateAsync({ id: record.id, values });
+        currentDate={record.payDate}
+        submit={async (values, _file, lateEntryReason) => {
+          await update.mutateAsync({ id: record.id, values, lateEntryReason });
           toast({ title: t('toast.updated') });
           await navigate('/pay');
         }}

@@ -1,37 +1,39 @@
 import {
   ATTACHMENT_EXTENSIONS,
   INCOME_HOURS_WORKED_MAX,
+  LATE_ENTRY_REASON_MAX_LENGTH,
   INCOME_HOURS_WORKED_MIN,
   INCOME_HOURS_WORKED_STEP,
 } from '@tracker/contracts/constants';
 import type { IncomeValues } from '@tracker/contracts/http/income';
 import type { RulesResponse } from '@tracker/contracts/http/rules';
 import { useEffect, useMemo, useRef } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AttachmentFileField, useAttachmentFile } from '../../../components/activities/attachment-file-field';
-import { formatLongDate, todayIso } from '../../../components/activities/lib/format';
-import { serverMessage } from '../../../components/activities/lib/messages';
+import { formatLongDate } from '../../../components/activities/lib/format';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
+import { entryWindowMessage, withEntryWindow } from '../../../lib/entry-window';
 import { applyServerFieldErrors } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
-import { PAY_FIELDS, type PayField, type PayFormValues } from '../lib/pay-form-values';
+import {
+  PAY_ERROR_FIELDS,
+  type PayErrorField,
+  type PayField,
+  type PayFormValues,
+} from '../lib/pay-form-values';
 import { type PayChecks, usePayChecks } from '../lib/use-pay-checks';
-import { payMessage } from '../lib/pay-messages';
+import { payLateEntryMonth, payServerMessage, usePayEntryWindow } from '../lib/use-pay-entry-window';
 import { WhatCounts } from './what-counts';
 import '../i18n';
 
-/** The contract's check as of the person's today, and the entry window of the profile's reporting day. */
-function payResolver(
-  checks: PayChecks,
-  today: string,
-  reportingDay: number,
-): Resolver<PayFormValues, unknown, IncomeValues> {
+/** The contract's check as of the person's today; the entry window is added by `withEntryWindow`. */
+function payResolver(checks: PayChecks, today: string): Resolver<PayFormValues, unknown, IncomeValues> {
   const schema = checks.incomeRequestAsOf(today);
   return (values) => {
-    const check = checks.checkPayForm(values, today, reportingDay, schema);
+    const check = checks.checkPayForm(values, schema);
     if (check.ok) return { values: check.values, errors: {} };
     const errors = Object.fromEntries(
       Object.entries(check.errors).map(([field, message]) => [field, { type: 'validation', message }]),
@@ -45,8 +47,13 @@ interface PayFormProps {
   rules: Pick<RulesResponse, 'reportingDay' | 'incomeThresholdCents' | 'combineHoursAndIncome'>;
   /** The add form takes one optional paystub; the edit screen manages files on its own. */
   withFile?: boolean;
-  /** Sends the checked values; a rejection carrying field errors puts them on the fields. */
-  submit: (values: IncomeValues, file: File | null) => Promise<unknown>;
+  /** An edited record's pay date now: changing a record of a closed month changes that month. */
+  currentDate?: string;
+  /**
+   * Sends the checked values, with state staff's reason for a record of a closed month; a rejection
+   * carrying field errors puts them on the fields.
+   */
+  submit: (values: IncomeValues, file: File | null, lateEntryReason?: string) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -73,21 +80,51 @@ function PayChecksUnavailable() {
   );
 }
 
+/** Shown to state staff when the pay date lies in a closed month: why they enter it late. */
+function LateEntryReasonField({
+  register,
+  error,
+  month,
+}: {
+  register: UseFormRegister<PayFormValues>;
+  error: string | undefined;
+  month: string;
+}) {
+  const { t } = useTranslation('entryWindow');
+  return (
+    <FormField label={t('lateEntryReason')} hint={t('lateEntryHint', { month })} error={error} required>
+      {(props) => (
+        <textarea
+          className="usa-textarea"
+          rows={2}
+          maxLength={LATE_ENTRY_REASON_MAX_LENGTH}
+          {...props}
+          {...register('lateEntryReason')}
+        />
+      )}
+    </FormField>
+  );
+}
+
 function CheckedPayForm({
   initial,
   rules,
   withFile = false,
+  currentDate,
   submit,
   onCancel,
   checks,
 }: PayFormProps & { checks: PayChecks }) {
   const { t, i18n } = useTranslation('income');
   const toast = useToast();
-  const today = useMemo(todayIso, []);
-  const bounds = checks.payDateBounds(today, rules.reportingDay);
+  // A pay date after today, or in a month whose reporting deadline passed, is refused before sending
+  // in the activity forms' words; state staff acting for the enrollee give a reason instead.
+  const entryWindow = usePayEntryWindow(rules.reportingDay, currentDate);
+  const { check } = entryWindow;
+  const today = check.current.today;
   const resolver = useMemo(
-    () => payResolver(checks, today, rules.reportingDay),
-    [checks, today, rules.reportingDay],
+    () => withEntryWindow(payResolver(checks, today), () => check.current, 'payDate'),
+    [checks, today, check],
   );
   const summary = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
@@ -111,6 +148,8 @@ function CheckedPayForm({
     handleSubmit,
     setError,
     setFocus,
+    watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<PayFormValues, unknown, IncomeValues>({
     resolver,
@@ -127,20 +166,38 @@ function CheckedPayForm({
     }
   });
 
-  const problems = PAY_FIELDS.flatMap((field) => {
-    const message = errors[field]?.message;
-    return message ? [{ field, message: payMessage(message, i18n.language) }] : [];
+  const lateMonth = payLateEntryMonth(watch('payDate'), check.current);
+  // The server's words about the pay date name its month; they are said again in the person's
+  // language for the date sent, or for an edit the date the record has.
+  const messageOf = (message: string) =>
+    entryWindowMessage(message, [getValues('payDate'), currentDate], check.current, i18n.language);
+  const errorOf = (name: PayErrorField) => {
+    const message = errors[name]?.message;
+    return message ? messageOf(message) : undefined;
+  };
+  const labelOf = (name: PayErrorField) =>
+    name === 'lateEntryReason' ? t('lateEntryReason', { ns: 'entryWindow' }) : t(`fields.${name}`);
+
+  const problems = PAY_ERROR_FIELDS.flatMap((field) => {
+    const message = errorOf(field);
+    return message ? [{ field, message }] : [];
   });
 
   const onSubmit = handleSubmit(
     async (values) => {
       try {
-        await submit(values, withFile ? picker.file : null);
+        const reason = lateMonth === undefined ? undefined : getValues('lateEntryReason').trim();
+        await submit(values, withFile ? picker.file : null, reason);
       } catch (error) {
-        if (applyServerFieldErrors(error, setError, PAY_FIELDS)) focusSummary.current = true;
+        if (applyServerFieldErrors(error, setError, PAY_ERROR_FIELDS)) focusSummary.current = true;
         toast({
           title: t('toast.error'),
-          description: payMessage(serverMessage(error, t('toast.saveFailed'))),
+          description: payServerMessage(
+            error,
+            t('toast.saveFailed'),
+            [getValues('payDate'), currentDate],
+            check.current,
+          ),
           variant: 'destructive',
         });
       }
@@ -150,11 +207,7 @@ function CheckedPayForm({
     },
   );
 
-  const field = (name: PayField, hint?: string) => ({
-    label: t(`fields.${name}`),
-    hint,
-    error: errors[name]?.message ? payMessage(errors[name].message, i18n.language) : undefined,
-  });
+  const field = (name: PayField, hint?: string) => ({ label: t(`fields.${name}`), hint, error: errorOf(name) });
 
   return (
     <form className="pay-form" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -178,7 +231,7 @@ function CheckedPayForm({
                     className="usa-button usa-button--unstyled"
                     onClick={() => setFocus(problem.field)}
                   >
-                    {t(`fields.${problem.field}`)}: {problem.message}
+                    {labelOf(problem.field)}: {problem.message}
                   </button>
                 </li>
               ))}
@@ -186,7 +239,7 @@ function CheckedPayForm({
           </div>
         </div>
       )}
-      <WhatCounts rules={rules} earliest={bounds.min} />
+      <WhatCounts rules={rules} earliest={entryWindow.earliest} />
       <FormField {...field('employer')} required>
         {(props) => (
           <input
@@ -212,7 +265,7 @@ function CheckedPayForm({
       <FormField
         {...field(
           'payDate',
-          t('fields.payDateHint', { earliest: formatLongDate(bounds.min, i18n.language) }),
+          t('fields.payDateHint', { earliest: formatLongDate(entryWindow.earliest, i18n.language) }),
         )}
         required
       >
@@ -220,13 +273,16 @@ function CheckedPayForm({
           <input
             className="usa-input pay-form__date"
             type="date"
-            min={bounds.min}
-            max={bounds.max}
+            min={entryWindow.min}
+            max={entryWindow.max}
             {...props}
             {...register('payDate')}
           />
         )}
       </FormField>
+      {lateMonth !== undefined && (
+        <LateEntryReasonField register={register} error={errorOf('lateEntryReason')} month={lateMonth} />
+      )}
       <fieldset className="usa-fieldset pay-form__period">
         <legend className="usa-legend">{t('record.period')}</legend>
         <p className="usa-hint">{t('fields.periodHint')}</p>
@@ -236,7 +292,7 @@ function CheckedPayForm({
               <input
                 className="usa-input pay-form__date"
                 type="date"
-                max={bounds.max}
+                max={entryWindow.max}
                 {...props}
                 {...register('periodStart')}
               />
@@ -247,7 +303,7 @@ function CheckedPayForm({
               <input
                 className="usa-input pay-form__date"
                 type="date"
-                max={bounds.max}
+                max={entryWindow.max}
                 {...props}
                 {...register('periodEnd')}
               />

@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatActivityDate, formatNumber } from '../../../components/activities/lib/format';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { localToday } from '../../../lib/entry-window';
+import { useReportingDay } from '../../../lib/rules';
 import { useToast } from '../../../lib/toast';
 import { useDeleteIncome } from '../api/delete-income';
 import { formatCents } from '../lib/money';
+import { payServerMessage } from '../lib/use-pay-entry-window';
 import '../i18n';
 
 interface PayListProps {
@@ -22,6 +25,7 @@ export function PayList({ records, label, fallbackFocus }: PayListProps) {
   const { t, i18n } = useTranslation('income');
   const toast = useToast();
   const remove = useDeleteIncome();
+  const reportingDay = useReportingDay();
   const [deleting, setDeleting] = useState<IncomeRecord | null>(null);
   const language = i18n.language;
   const date = (iso: string) => formatActivityDate(iso, language);
@@ -33,8 +37,13 @@ export function PayList({ records, label, fallbackFocus }: PayListProps) {
         toast({ title: t('toast.deleted') });
         setDeleting(null);
       },
-      onError: () => {
-        toast({ title: t('toast.error'), description: t('toast.deleteFailed'), variant: 'destructive' });
+      // A record of a closed month is refused: the server says why, in the person's language.
+      onError: (error) => {
+        const description = payServerMessage(error, t('toast.deleteFailed'), [deleting.payDate], {
+          today: localToday(),
+          reportingDay,
+        });
+        toast({ title: t('toast.error'), description, variant: 'destructive' });
         setDeleting(null);
       },
     });

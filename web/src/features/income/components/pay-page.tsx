@@ -7,7 +7,7 @@ import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { useIncomePages } from '../api/get-income';
-import { payCounts, useRules } from '../api/get-rules';
+import { payCounts, useRules } from '../../../lib/rules';
 import { PayList } from './pay-list';
 import { PayPageTop } from './pay-page-top';
 import '../i18n';

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 async function loadPayChecks() {
   const [form, income] = await Promise.all([import('./pay-form'), import('@tracker/contracts/http/income')]);
   return {
-    payDateBounds: form.payDateBounds,
     checkPayForm: form.checkPayForm,
     incomeRequestAsOf: income.incomeRequestAsOf,
   };
@@ -13,7 +12,7 @@ async function loadPayChecks() {
 export type PayChecks = Awaited<ReturnType<typeof loadPayChecks>>;
 
 /**
- * The checks a pay form runs, fetched when a pay form first shows: they bring the calendar rules and
+ * The checks a pay form runs, fetched when a pay form first shows: they bring the contract's schema and
  * zod, which would put the pay pages over their first-download budget if imported with them.
  */
 export function usePayChecks() {

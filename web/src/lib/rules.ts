@@ -1,11 +1,12 @@
+import { REPORTING_DEADLINE_DAY } from '@tracker/contracts/constants';
 import type { RulesResponse } from '@tracker/contracts/http/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /**
  * The rule profile the system runs on (`GET /api/rules`, public). It is chosen when the system starts,
- * so one answer serves the whole visit. Typed, not parsed: zod stays out of the pages that only ask
- * whether pay counts.
+ * so one answer serves the whole visit, and every screen that asks shares it. Typed, not parsed: zod
+ * stays out of the pages that only ask whether pay counts or which day a month closes.
  */
 export const rulesQueryOptions = queryOptions({
   queryKey: ['/api/rules'] as const,
@@ -20,4 +21,12 @@ export function useRules() {
 /** Whether the active profile lets pay meet a month, so the pay screens have a purpose. */
 export function payCounts(rules: Pick<RulesResponse, 'income'> | undefined): boolean {
   return rules?.income != null;
+}
+
+/**
+ * The reporting day of the active rules; until they arrive, or if they cannot be read, the product's
+ * usual day. The server judges by its own setting either way.
+ */
+export function useReportingDay(): number {
+  return useRules().data?.reportingDay ?? REPORTING_DEADLINE_DAY;
 }
