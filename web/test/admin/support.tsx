@@ -1,3 +1,5 @@
+import { type RulesResponse, rulesOf } from '@tracker/contracts/http/rules';
+import { federal2027Profile } from '@tracker/contracts/rules/profiles/federal-2027';
 import type { AdminUserListItem, AdminUserProfile, LoginRecord } from '@tracker/contracts/http/admin-users';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { AdminPage } from '../../src/features/admin/components/admin-page';
@@ -138,6 +140,8 @@ export function adminApi(
     me?: CurrentUser;
     users?: AdminUserListItem[];
     lastLogins?: Record<string, string>;
+    /** `GET /api/rules`: the law's profile unless a test runs under another. */
+    rules?: RulesResponse;
     extra?: Responder;
   } = {},
 ) {
@@ -146,6 +150,8 @@ export function adminApi(
     const answer = await options.extra?.(request);
     if (answer) return answer;
     if (request.method === 'GET' && request.path === '/api/user') return { body: me };
+    if (request.method === 'GET' && request.path === '/api/rules')
+      return { body: options.rules ?? rulesOf(federal2027Profile) };
     if (request.method === 'GET' && request.path === '/api/admin/users')
       return { body: options.users ?? ALL_USERS };
     if (request.method === 'GET' && request.path === '/api/admin/last-logins')

@@ -1,3 +1,6 @@
+import { type RulesResponse, rulesOf } from '@tracker/contracts/http/rules';
+import { federal2027Profile } from '@tracker/contracts/rules/profiles/federal-2027';
+import { seedProfile } from '@tracker/contracts/rules/profiles/seed';
 import type { AdminUserProfile } from '@tracker/contracts/http/admin-users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -157,9 +160,14 @@ describe('changing the requirement', () => {
    * The profile page over a server that applies requirement changes the way the identity service
    * does (null hours: the state's 20), or answers `refusal`.
    */
-  function requirementApi(start: AdminUserProfile, refusal?: { status: number; body: unknown }) {
+  function requirementApi(
+    start: AdminUserProfile,
+    refusal?: { status: number; body: unknown },
+    rules?: RulesResponse,
+  ) {
     let stored = start;
     return adminApi({
+      rules,
       extra: ({ method, path, body }) => {
         if (method === 'GET' && path === `/api/admin/user/${USERS.maria.id}`) return { body: stored };
         if (method === 'PATCH' && path === `/api/admin/user/${USERS.maria.id}/requirement`) {
@@ -257,7 +265,9 @@ describe('changing the requirement', () => {
     const { dialog } = await openDialog();
     const seasonal = within(dialog).getByRole('checkbox', { name: /^Seasonal worker/ });
     expect(seasonal).not.toBeChecked();
-    // The explanation is part of the label, as for the radio buttons above it.
+    // The explanation is part of the label, as for the radio buttons above it; its months are the
+    // active rules'.
+    await waitFor(() => expect(seasonal).toHaveAccessibleName(/6 months/));
     expect(seasonal).toHaveAccessibleName(
       /^Seasonal worker\s*Their pay averaged over the 6 months before a month counts toward that month's requirement\.$/,
     );
@@ -268,6 +278,32 @@ describe('changing the requirement', () => {
     expect(api.to(REQUIREMENT)[0]?.body).toEqual({ seasonalWorker: true });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(valueOf(section('Status & Requirements'), 'Seasonal worker')).toBe('Yes');
+  });
+
+  it('takes the months pay is averaged over from the active rules', async () => {
+    const rules = rulesOf(federal2027Profile);
+    requirementApi(profile(), undefined, { ...rules, income: { ...rules.income!, seasonalAverageMonths: 4 } });
+    renderAt(PATH);
+    const { dialog } = await openDialog();
+    const seasonal = within(dialog).getByRole('checkbox', { name: /^Seasonal worker/ });
+    await waitFor(() =>
+      expect(seasonal).toHaveAccessibleName(
+        /^Seasonal worker\s*Their pay averaged over the 4 months before a month counts toward that month's requirement\.$/,
+      ),
+    );
+  });
+
+  it('says, under rules that do not average pay, that the finding changes nothing, keeping the checkbox', async () => {
+    const api = requirementApi(profile(), undefined, rulesOf(seedProfile));
+    renderAt(PATH);
+    const { dialog } = await openDialog();
+    const seasonal = within(dialog).getByRole('checkbox', { name: /^Seasonal worker/ });
+    await waitFor(() => expect(seasonal).toHaveAccessibleName(/do not average pay/));
+    expect(seasonal).not.toHaveAccessibleName(/months before/);
+    await userEvent.click(seasonal);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Requirement' }));
+    await waitFor(() => expect(api.to(REQUIREMENT)).toHaveLength(1));
+    expect(api.to(REQUIREMENT)[0]?.body).toEqual({ seasonalWorker: true });
   });
 
   it('takes the finding back by sending false', async () => {
@@ -296,7 +332,7 @@ describe('changing the requirement', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('checkbox', { name: /^Trabajador de temporada/ })).toBeChecked();
     expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         'Su pago promedio de los 6 meses anteriores a un mes cuenta para el requisito de ese mes.',
       ),
     ).toBeInTheDocument();

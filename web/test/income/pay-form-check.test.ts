@@ -4,18 +4,16 @@ import {
   PERIOD_END_AFTER_PAY_DATE_MESSAGE,
 } from '@tracker/contracts/http/income';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkPayForm, payDateBounds } from '../../src/features/income/lib/pay-form';
+import { checkPayForm } from '../../src/features/income/lib/pay-form';
 import { emptyPayForm, type PayFormValues } from '../../src/features/income/lib/pay-form-values';
-import { payMessage } from '../../src/features/income/lib/pay-messages';
 import '../../src/features/income/i18n';
-import { i18n } from '../../src/lib/i18n';
+import { i18n, translateMessage } from '../../src/lib/i18n';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
 const TODAY = '2026-11-25';
-const REPORTING_DAY = 15;
 
 function check(values: Partial<PayFormValues>, today = TODAY) {
   const form: PayFormValues = {
@@ -25,9 +23,10 @@ function check(values: Partial<PayFormValues>, today = TODAY) {
     periodStart: '2026-11-03',
     periodEnd: '2026-11-16',
     hoursWorked: '',
+    lateEntryReason: '',
     ...values,
   };
-  return checkPayForm(form, today, REPORTING_DAY, incomeRequestAsOf(today));
+  return checkPayForm(form, incomeRequestAsOf(today));
 }
 
 describe('the pay form check', () => {
@@ -82,38 +81,11 @@ describe('the pay form check', () => {
       errors: { periodEnd: PERIOD_END_AFTER_PAY_DATE_MESSAGE },
     });
   });
-
-  it("takes last month's pay until the reporting day, and refuses it after", () => {
-    const october = { payDate: '2026-10-30', periodStart: '2026-10-16', periodEnd: '2026-10-29' };
-    expect(check(october, '2026-11-15').ok).toBe(true);
-    expect(check(october, '2026-11-16')).toEqual({
-      ok: false,
-      errors: {
-        payDate: 'Reporting for October 2026 closed on November 15, 2026. State staff can add a late entry.',
-      },
-    });
-  });
-
-  it('gives the pay date input the open days as its min and max', () => {
-    expect(payDateBounds('2026-11-15', REPORTING_DAY)).toEqual({ min: '2026-10-01', max: '2026-11-15' });
-    expect(payDateBounds('2026-11-16', REPORTING_DAY)).toEqual({ min: '2026-11-01', max: '2026-11-16' });
-  });
 });
 
 describe('pay messages', () => {
-  const closed = 'Reporting for October 2026 closed on November 15, 2026. State staff can add a late entry.';
-
-  it('keeps English as the contract writes it', () => {
-    expect(payMessage(closed, 'en')).toBe(
-      'Reporting for October 2026 closed on November 15, 2026. State staff can add a late entry.',
-    );
-  });
-
-  it('rebuilds the closed-month sentence in Spanish, and translates the fixed ones', async () => {
+  it('translates the contract’s fixed sentences', async () => {
     await i18n.changeLanguage('es');
-    expect(payMessage(closed, 'es')).toBe(
-      'El plazo para informar octubre de 2026 terminó el 15 de noviembre de 2026. El personal del estado puede agregar un registro tardío.',
-    );
-    expect(payMessage('Employer is required', 'es')).toBe('El empleador es obligatorio');
+    expect(translateMessage('Employer is required')).toBe('El empleador es obligatorio');
   });
 });

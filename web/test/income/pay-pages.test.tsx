@@ -180,10 +180,7 @@ describe('/pay/new', () => {
           status: 400,
           body: {
             message: 'Validation failed',
-            fieldErrors: {
-              payDate:
-                'Reporting for October 2026 closed on November 15, 2026. State staff can add a late entry.',
-            },
+            fieldErrors: { employer: 'Employer is required' },
           },
         },
       },
@@ -197,7 +194,7 @@ describe('/pay/new', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar pago' }));
     const heading = await screen.findByRole('heading', { name: 'Hay un problema' }, undefined, SLOW);
     expect(heading.closest('.usa-alert')).toHaveTextContent(
-      'Fecha de pago: El plazo para informar octubre de 2026 terminó el 15 de noviembre de 2026.',
+      'Empleador: El empleador es obligatorio',
     );
   });
 });

@@ -65,7 +65,8 @@ export function RequirementDialog({ profile, onClose }: RequirementDialogProps) 
   const seasonalId = useId();
   // The months a seasonal worker's pay is averaged over come from the active rules; a profile that
   // does not average pay makes the checkbox a record of the state's finding only.
-  const seasonalMonths = useRules().data?.income?.seasonalAverageMonths;
+  const rules = useRules().data;
+  const seasonalMonths = rules === undefined ? undefined : (rules.income?.seasonalAverageMonths ?? 0);
   const [unchanged, setUnchanged] = useState(false);
   const {
     register,
