@@ -282,7 +282,10 @@ describe('changing the requirement', () => {
 
   it('takes the months pay is averaged over from the active rules', async () => {
     const rules = rulesOf(federal2027Profile);
-    requirementApi(profile(), undefined, { ...rules, income: { ...rules.income!, seasonalAverageMonths: 4 } });
+    requirementApi(profile(), undefined, {
+      ...rules,
+      income: { ...rules.income!, seasonalAverageMonths: 4 },
+    });
     renderAt(PATH);
     const { dialog } = await openDialog();
     const seasonal = within(dialog).getByRole('checkbox', { name: /^Seasonal worker/ });

@@ -28,9 +28,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderAdd(
-  options: { user?: ReturnType<typeof makeUser>; handlers?: Record<string, Handler> } = {},
-) {
+function renderAdd(options: { user?: ReturnType<typeof makeUser>; handlers?: Record<string, Handler> } = {}) {
   const api = mockApi({
     'GET /api/user': { body: options.user ?? makeUser() },
     'GET /api/rules': { body: FEDERAL_RULES },
@@ -91,7 +89,11 @@ describe('the pay date in the entry window', () => {
     expect(screen.getByText(/^Reporting for February 2025 has closed\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save pay' }));
     expect(
-      await screen.findByText('Please give the reason for this late entry', { selector: '.usa-error-message' }, SLOW),
+      await screen.findByText(
+        'Please give the reason for this late entry',
+        { selector: '.usa-error-message' },
+        SLOW,
+      ),
     ).toBeInTheDocument();
     expect(api.to('POST /api/income')).toHaveLength(0);
     await user.type(reason, REASON);

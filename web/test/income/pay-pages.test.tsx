@@ -193,8 +193,6 @@ describe('/pay/new', () => {
     await user.type(screen.getByLabelText(/^Fin del período/), today());
     await user.click(screen.getByRole('button', { name: 'Guardar pago' }));
     const heading = await screen.findByRole('heading', { name: 'Hay un problema' }, undefined, SLOW);
-    expect(heading.closest('.usa-alert')).toHaveTextContent(
-      'Empleador: El empleador es obligatorio',
-    );
+    expect(heading.closest('.usa-alert')).toHaveTextContent('Empleador: El empleador es obligatorio');
   });
 });

@@ -30,7 +30,11 @@ export interface PayWrite {
 }
 
 export function reportIncome({ values, file, lateEntryReason }: PayWrite): Promise<IncomeRecord> {
-  return apiRequest<IncomeRecord>('POST', withTimeZone('/api/income'), payBody(values, file, lateEntryReason));
+  return apiRequest<IncomeRecord>(
+    'POST',
+    withTimeZone('/api/income'),
+    payBody(values, file, lateEntryReason),
+  );
 }
 
 /** An edit replaces every value of the record, as the create gave them. */
@@ -57,8 +61,15 @@ export function useReportIncome() {
 export function useUpdateIncome() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values, lateEntryReason }: { id: string; values: IncomeValues; lateEntryReason?: string }) =>
-      updateIncome(id, values, lateEntryReason),
+    mutationFn: ({
+      id,
+      values,
+      lateEntryReason,
+    }: {
+      id: string;
+      values: IncomeValues;
+      lateEntryReason?: string;
+    }) => updateIncome(id, values, lateEntryReason),
     onSuccess: () => refreshAfterIncomeChange(queryClient),
   });
 }

@@ -207,7 +207,11 @@ function CheckedPayForm({
     },
   );
 
-  const field = (name: PayField, hint?: string) => ({ label: t(`fields.${name}`), hint, error: errorOf(name) });
+  const field = (name: PayField, hint?: string) => ({
+    label: t(`fields.${name}`),
+    hint,
+    error: errorOf(name),
+  });
 
   return (
     <form className="pay-form" onSubmit={(event) => void onSubmit(event)} noValidate>

@@ -36,7 +36,8 @@ export function emptyPayForm(today: string): PayFormValues {
     grossAmount: '',
     payDate: today,
     periodStart: '',
-    periodEnd: '', hoursWorked: '',
+    periodEnd: '',
+    hoursWorked: '',
     lateEntryReason: '',
   };
 }
