@@ -51,7 +51,7 @@ function renderList(handlers: Record<string, Handler> = {}, language: 'en' | 'es
 describe('/pay', () => {
   it('lists each record with its employer, gross pay, pay date, period, hours and paystubs', async () => {
     renderList();
-    const list = await screen.findByRole('list', { name: 'Pay records' }, undefined, SLOW);
+    const list = await screen.findByRole('list', { name: 'Pay records' }, SLOW);
     const item = within(list).getByRole('listitem');
     expect(within(item).getByRole('heading', { name: 'Riverside Grocery' })).toBeInTheDocument();
     expect(item).toHaveTextContent('Gross pay$600.00');
@@ -82,14 +82,9 @@ describe('/pay', () => {
     const { api } = renderList({ [`DELETE /api/income/${PAID.id}`]: { status: 204 } });
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: 'Delete Riverside Grocery, Nov 20, 2026' }, undefined, SLOW),
+      await screen.findByRole('button', { name: 'Delete Riverside Grocery, Nov 20, 2026' }, SLOW),
     );
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: 'Delete this pay record?' },
-      undefined,
-      SLOW,
-    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this pay record?' }, SLOW);
     expect(dialog).toHaveTextContent('The pay from Riverside Grocery of Nov 20, 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.to(`DELETE /api/income/${PAID.id}`)).toHaveLength(1));
@@ -99,9 +94,9 @@ describe('/pay', () => {
   it('writes amounts and dates the Spanish way in Spanish', async () => {
     await i18n.changeLanguage('es');
     renderList({}, 'es');
-    const item = within(
-      await screen.findByRole('list', { name: 'Registros de pago' }, undefined, SLOW),
-    ).getByRole('listitem');
+    const item = within(await screen.findByRole('list', { name: 'Registros de pago' }, SLOW)).getByRole(
+      'listitem',
+    );
     expect(item).toHaveTextContent('Pago bruto$600.00');
     expect(item).toHaveTextContent('Fecha de pago20 nov 2026');
   });
@@ -125,7 +120,7 @@ function today(): string {
 describe('/pay/new', () => {
   it('says what counts under the active rules', async () => {
     renderAdd();
-    const box = await screen.findByRole('region', { name: 'What counts' }, undefined, SLOW);
+    const box = await screen.findByRole('region', { name: 'What counts' }, SLOW);
     expect(box).toHaveTextContent('the amount before taxes');
     expect(box).toHaveTextContent('the month of its pay date');
     expect(box).toHaveTextContent('A month is met with pay of at least $580.00 in it.');
@@ -135,8 +130,8 @@ describe('/pay/new', () => {
   it('lists the problems in a summary that takes the focus, and sends nothing', async () => {
     const { api } = renderAdd();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Save pay' }, undefined, SLOW));
-    const summary = await screen.findByRole('heading', { name: 'There is a problem' }, undefined, SLOW);
+    await user.click(await screen.findByRole('button', { name: 'Save pay' }, SLOW));
+    const summary = await screen.findByRole('heading', { name: 'There is a problem' }, SLOW);
     const alert = summary.closest('.usa-alert') as HTMLElement;
     await waitFor(() => expect(alert).toHaveFocus());
     expect(alert).toHaveTextContent('Please correct 4 fields:');
@@ -192,7 +187,7 @@ describe('/pay/new', () => {
     await user.type(screen.getByLabelText(/^Inicio del período/), today());
     await user.type(screen.getByLabelText(/^Fin del período/), today());
     await user.click(screen.getByRole('button', { name: 'Guardar pago' }));
-    const heading = await screen.findByRole('heading', { name: 'Hay un problema' }, undefined, SLOW);
+    const heading = await screen.findByRole('heading', { name: 'Hay un problema' }, SLOW);
     expect(heading.closest('.usa-alert')).toHaveTextContent('Empleador: El empleador es obligatorio');
   });
 });
