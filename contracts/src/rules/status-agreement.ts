@@ -20,3 +20,23 @@ const AGREEING_STATUSES: Record<DeterminationStatus, readonly ComplianceStatus[]
 export function statusAgrees(status: ComplianceStatus, determination: DeterminationStatus): boolean {
   return AGREEING_STATUSES[determination].includes(status);
 }
+
+/** The spec's status word that stands for each determination where the computed status contradicts it. */
+const STATUS_FOR: Record<DeterminationStatus, ComplianceStatus> = {
+  met: 'completed',
+  exempt: 'exempt',
+  not_required: 'not_required',
+  // Not met while the spec's figures say completed (a job-search minimum not reached): action is due.
+  not_met: 'behind_schedule',
+};
+
+/**
+ * The status word to show beside the month's determination: the spec's `status` where it agrees, else
+ * the word for the determination, so a month met by pay never reads "Behind schedule".
+ */
+export function statusShownFor(
+  status: ComplianceStatus,
+  determination: DeterminationStatus,
+): ComplianceStatus {
+  return statusAgrees(status, determination) ? status : STATUS_FOR[determination];
+}

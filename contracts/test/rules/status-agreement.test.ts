@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusAgrees } from '../../src/rules/status-agreement.js';
+import { statusAgrees, statusShownFor } from '../../src/rules/status-agreement.js';
 
 describe('statusAgrees', () => {
   it('lets the spec sentence stand where it says what the determination says', () => {
@@ -15,5 +15,19 @@ describe('statusAgrees', () => {
     expect(statusAgrees('behind_schedule', 'met')).toBe(false);
     expect(statusAgrees('completed', 'not_met')).toBe(false);
     expect(statusAgrees('completed', 'exempt')).toBe(false);
+  });
+});
+
+describe('statusShownFor', () => {
+  it('keeps the spec status where it agrees', () => {
+    expect(statusShownFor('on_track', 'not_met')).toBe('on_track');
+    expect(statusShownFor('completed', 'met')).toBe('completed');
+  });
+
+  it('shows the word for the determination where the spec status contradicts it', () => {
+    expect(statusShownFor('behind_schedule', 'met')).toBe('completed');
+    expect(statusShownFor('on_track', 'not_required')).toBe('not_required');
+    expect(statusShownFor('behind_schedule', 'exempt')).toBe('exempt');
+    expect(statusShownFor('completed', 'not_met')).toBe('behind_schedule');
   });
 });

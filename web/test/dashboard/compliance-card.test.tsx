@@ -85,7 +85,9 @@ describe('Compliance Status card: the month determination', () => {
       },
     });
     const card = await complianceCard();
-    expect(within(card).getByText('Behind Schedule')).toBeInTheDocument();
+    // The status word follows the month's result: a month met by pay never reads "Behind Schedule".
+    expect(paragraphs(card)[0]).toBe('✓Completed');
+    expect(within(card).queryByText('Behind Schedule')).toBeNull();
     expect(within(card).queryByText(/You are behind schedule this month/)).toBeNull();
     // The summary takes the place of the status sentence, right under the status.
     expect(paragraphs(card).slice(1, 3)).toEqual([summary, 'Nothing more to do for March.']);
@@ -151,7 +153,8 @@ describe('Compliance Status card: the month determination', () => {
     });
     await waitFor(() => expect(i18n.language).toBe('es'));
     const card = await complianceCard();
-    expect(within(card).getByText('En buen camino')).toBeInTheDocument();
+    expect(within(card).getByText('Completado')).toBeInTheDocument();
+    expect(within(card).queryByText('En buen camino')).toBeNull();
     expect(within(card).queryByText(/Va en buen camino/)).toBeNull();
     expect(paragraphs(card).slice(1, 4)).toEqual([summary, nextStep, uncounted]);
   });

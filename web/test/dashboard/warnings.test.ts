@@ -15,6 +15,33 @@ describe('dashboard warnings', () => {
     expect(deadlineIsNear({ daysUntilDeadline: 3, isCompliant: true })).toBe(false);
   });
 
+  it('judges the deadline by the month determination where the server gives one', () => {
+    // Met by pay while the spec's hours are short: nothing is due, so no warning.
+    expect(deadlineIsNear({ daysUntilDeadline: 3, isCompliant: false, determination: 'met' })).toBe(false);
+    expect(deadlineIsNear({ daysUntilDeadline: 3, isCompliant: false, determination: 'exempt' })).toBe(false);
+    expect(deadlineIsNear({ daysUntilDeadline: 3, isCompliant: true, determination: 'not_met' })).toBe(true);
+  });
+
+  it('counts the hours left by the next step, which leaves out hours that do not count', () => {
+    const stats = {
+      ...makeStats({ daysUntilDeadline: 5, isCompliant: false, currentHours: 30, requiredHours: 80 }),
+      determination: 'not_met' as const,
+      nextStep: {
+        kind: 'log_more' as const,
+        hours: 80,
+        incomeCents: 58000,
+        jobSearchActivities: 0,
+        by: '2025-04-15',
+      },
+    };
+    const [deadline] = dashboardWarnings(
+      stats as Parameters<typeof dashboardWarnings>[0],
+      null,
+      '2025-03-26',
+    );
+    expect(deadline).toEqual({ kind: 'deadline', days: 5, hoursLeft: 80 });
+  });
+
   it('finds the 19th birthday, 29 February moving to 1 March', () => {
     expect(nineteenthBirthday('2006-07-15')).toBe('2025-07-15');
     expect(nineteenthBirthday('2008-02-29')).toBe('2027-03-01');

@@ -1,4 +1,4 @@
-import { CUSTOM_REPORT_MONTHS } from '@tracker/contracts/constants';
+import { type ComplianceStatus, CUSTOM_REPORT_MONTHS } from '@tracker/contracts/constants';
 import type { DashboardStats } from '@tracker/contracts/http/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { monthlyReportUrl, useAvailableMonths } from '../api/get-available-months';
 import type { DashboardStatsAnswer } from '../api/get-dashboard-stats';
 import { useReportingHours } from '../api/get-reporting-hours';
-import { complianceSentences } from '../lib/compliance-sentences';
+import { complianceSentences, shownStatus } from '../lib/compliance-sentences';
 import { cappedPercent, ProgressBar } from './progress-bar';
 
 interface StatCardsProps {
@@ -49,10 +49,24 @@ function StatsUnavailable({ stats }: { stats: UseQueryResult<DashboardStatsAnswe
   return <p className="dashboard-card__error">{t('stats.loadError')}</p>;
 }
 
-/** A mark next to the status word: a tick when the requirement is met, "!" when behind. */
-function statusMark(stats: DashboardStats): string {
-  if (stats.isCompliant) return '✓';
-  return stats.complianceStatus === 'behind_schedule' ? '!' : '→';
+/** The status word, with its mark, as the month's determination allows it. */
+function StatusWord({ stats }: { stats: DashboardStatsAnswer }) {
+  const { t } = useTranslation('dashboard');
+  const status = shownStatus(stats);
+  return (
+    <p className={`dashboard-status dashboard-status--${status}`}>
+      <span className="dashboard-status__mark" aria-hidden="true">
+        {statusMark(status)}
+      </span>
+      {t(`status.${status}`)}
+    </p>
+  );
+}
+
+/** A mark next to the status word: a tick when nothing more is needed, "!" when behind. */
+function statusMark(status: ComplianceStatus): string {
+  if (status === 'on_track') return '→';
+  return status === 'behind_schedule' ? '!' : '✓';
 }
 
 /**
@@ -99,12 +113,7 @@ function ComplianceCard({ stats }: { stats: UseQueryResult<DashboardStatsAnswer>
         <StatsUnavailable stats={stats} />
       ) : (
         <>
-          <p className={`dashboard-status dashboard-status--${data.complianceStatus}`}>
-            <span className="dashboard-status__mark" aria-hidden="true">
-              {statusMark(data)}
-            </span>
-            {t(`status.${data.complianceStatus}`)}
-          </p>
+          <StatusWord stats={data} />
           <ComplianceSentencesText stats={data} />
           <ReportPayLink stats={data} />
           <p className="dashboard-card__fact">{t('compliance.days', { count: data.daysUntilDeadline })}</p>

@@ -1,5 +1,5 @@
 import type { ComplianceStatus } from '@tracker/contracts/constants';
-import { statusAgrees } from '@tracker/contracts/rules/status-agreement';
+import { statusAgrees, statusShownFor } from '@tracker/contracts/rules/status-agreement';
 import type { DashboardStatsAnswer } from '../api/get-dashboard-stats';
 
 /** What the Compliance Status card says under its status word. */
@@ -24,4 +24,11 @@ export function complianceSentences(stats: DashboardStatsAnswer): ComplianceSent
     nextStep: stats.nextStepText,
     uncounted: stats.uncountedText,
   };
+}
+
+/** The status word the card shows: the spec's, unless the month's determination contradicts it. */
+export function shownStatus(stats: DashboardStatsAnswer): ComplianceStatus {
+  return 'determination' in stats
+    ? statusShownFor(stats.complianceStatus, stats.determination)
+    : stats.complianceStatus;
 }

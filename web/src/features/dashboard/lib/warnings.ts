@@ -6,6 +6,8 @@ import {
 } from '@tracker/contracts/constants';
 import type { UserExemption } from '@tracker/contracts/http/exemptions';
 import type { DashboardStats } from '@tracker/contracts/http/reports';
+import type { DeterminationStatus } from '@tracker/contracts/rules/determination';
+import type { DashboardStatsAnswer } from '../api/get-dashboard-stats';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,9 +16,21 @@ function utcDay(iso: string): number {
   return Date.UTC(year, month - 1, day);
 }
 
-/** The deadline is near: 7 days or fewer remain and this month's requirement is not yet met. */
-export function deadlineIsNear(stats: Pick<DashboardStats, 'daysUntilDeadline' | 'isCompliant'>): boolean {
-  return !stats.isCompliant && stats.daysUntilDeadline <= DEADLINE_WARNING_DAYS;
+/**
+ * The deadline is near: 7 days or fewer remain and this month's requirement is not yet met, by the
+ * month's determination where the server gives one (a month met by pay is met, whatever its hours).
+ */
+export function deadlineIsNear(
+  stats: Pick<DashboardStats, 'daysUntilDeadline' | 'isCompliant'> & { determination?: DeterminationStatus },
+): boolean {
+  if (stats.daysUntilDeadline > DEADLINE_WARNING_DAYS) return false;
+  return stats.determination === undefined ? !stats.isCompliant : stats.determination === 'not_met';
+}
+
+/** Hours still to log: the determination's next step where given (hours that count), else the spec's. */
+function hoursLeftOf(stats: DashboardStatsAnswer): number {
+  if ('nextStep' in stats && stats.nextStep.kind === 'log_more') return stats.nextStep.hours;
+  return Math.max(0, stats.requiredHours - stats.currentHours);
 }
 
 /** The date (`YYYY-MM-DD`) someone born on `birthdate` turns 19; 29 February becomes 1 March. */
@@ -83,7 +97,7 @@ export function warningKey(warning: DashboardWarning): string {
 
 /** Every warning the dashboard shows now, most urgent first. */
 export function dashboardWarnings(
-  stats: DashboardStats | undefined,
+  stats: DashboardStatsAnswer | undefined,
   birthdate: string | null,
   today: string,
   exemptions: readonly UserExemption[] = [],
@@ -93,7 +107,7 @@ export function dashboardWarnings(
     warnings.push({
       kind: 'deadline',
       days: stats.daysUntilDeadline,
-      hoursLeft: Math.max(0, stats.requiredHours - stats.currentHours),
+      hoursLeft: hoursLeftOf(stats),
     });
   }
   for (const expiring of expiringExemptions(exemptions, today)) {
