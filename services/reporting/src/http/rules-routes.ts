@@ -11,11 +11,9 @@ import type { ReportingDeps } from '../deps.js';
  */
 export function rulesRoutes(deps: ReportingDeps): Router {
   const router = Router();
-  const { settings } = deps;
-  const rules = rulesOf(personProfile({ ...settings, reportingDay: settings.reportDeadlineDay }, undefined));
-
   router.get('/api/rules', (_req, res) => {
-    res.json(rules);
+    const { settings } = deps;
+    res.json(rulesOf(personProfile({ ...settings, reportingDay: settings.reportDeadlineDay }, undefined)));
   });
 
   return router;
