@@ -1,6 +1,7 @@
 import type { ActivityAttachment } from '@tracker/contracts/http/activities';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDownload } from '../../lib/open-download';
 import { useToast } from '../../lib/toast';
 import { getAttachmentDownload } from './api/download-attachment';
 import { serverMessage } from './lib/messages';
@@ -23,17 +24,7 @@ export function useDownloadAttachment() {
           fail(t('download.noUrl'));
           return;
         }
-        if (attachment.fileType.startsWith('image/')) {
-          window.open(link.downloadUrl, '_blank', 'noopener,noreferrer');
-          return;
-        }
-        const anchor = document.createElement('a');
-        anchor.href = link.downloadUrl;
-        anchor.download = link.fileName || attachment.originalName;
-        anchor.rel = 'noopener';
-        document.body.append(anchor);
-        anchor.click();
-        anchor.remove();
+        openDownload(link, attachment);
       } catch (error) {
         fail(serverMessage(error, t('download.failedBody')));
       }

@@ -9,6 +9,7 @@ import { formatFileSize } from '../../../components/activities/lib/format';
 import { serverMessage } from '../../../components/activities/lib/messages';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { translateMessage } from '../../../lib/i18n';
+import { openDownload } from '../../../lib/open-download';
 import { useToast } from '../../../lib/toast';
 import { refreshAfterPaystubChange } from '../api/income-keys';
 import { getPaystubDownload, uploadPaystub, useDeletePaystub } from '../api/paystubs';
@@ -24,17 +25,7 @@ function useDownloadPaystub() {
   return async (attachment: IncomeAttachment) => {
     try {
       const link = await getPaystubDownload(attachment.id);
-      if (attachment.fileType.startsWith('image/')) {
-        window.open(link.downloadUrl, '_blank', 'noopener,noreferrer');
-        return;
-      }
-      const anchor = document.createElement('a');
-      anchor.href = link.downloadUrl;
-      anchor.download = link.fileName || attachment.originalName;
-      anchor.rel = 'noopener';
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
+      openDownload(link, attachment);
     } catch (error) {
       toast({
         title: t('toast.error'),
