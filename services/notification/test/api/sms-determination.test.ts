@@ -303,6 +303,8 @@ describe('what else is texted about the month', () => {
     await logged(jobSearch, 'employment', 10);
 
     await runReminders(h.deps, new Date('2026-11-25T17:00:00Z'));
+    // The reminders are texted by the sender after the run commits; wait for their outcomes.
+    await h.flushTexts();
     const reminders = async (user: TestUser) =>
       (await h.db.knex('text_messages').where({ user_id: user.id, direction: 'outbound' })).map(
         (row) => row.message_body as string,
