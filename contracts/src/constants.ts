@@ -181,6 +181,8 @@ export const REQUIREMENT_EFFECTIVE_DATE = '2027-01-01' as const;
 // Screens
 export const DEADLINE_WARNING_DAYS = 7 as const;
 export const EXEMPTION_EXPIRY_WARNING_DAYS = 90 as const;
+/** Days an enrollee has to answer a reviewer's request for more information. */
+export const EXEMPTION_REPLY_DAYS = 14 as const;
 export const ADULT_STATUS_WARNING_DAYS = 90 as const;
 export const PROGRESS_CAP_PERCENT = 100 as const;
 /** At or above this share of the required hours the progress bar is blue, below it orange. */

@@ -29,6 +29,11 @@ export const exemptionStatusChangedV1 = defineEvent(
     durationApprovedMonths: z.number().int().positive().nullable(),
     denialReason: z.string().nullable(),
     waitingMessage: z.string().nullable(),
+    /**
+     * Set when the request moves to waiting_on_enrollee: the day the answer is needed by. Absent in
+     * events recorded before the field existed and null for other moves.
+     */
+    replyBy: isoDate.nullable().optional(),
     resetMessage: z.string().nullable(),
     /** The administrator who made the change; null when the system did (an expiry). */
     changedBy: z.uuid().nullable(),

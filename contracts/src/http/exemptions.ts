@@ -146,6 +146,11 @@ export const userExemption = z.object({
   approverUserId: entityId.nullable(),
   denialReason: z.string().nullable(),
   waitingMessage: z.string().nullable(),
+  /**
+   * While the request waits on the enrollee: the day the reviewer needs their answer by
+   * (`EXEMPTION_REPLY_DAYS` after the reviewer asked, in the configured time zone); null otherwise.
+   */
+  replyBy: isoDate.nullable(),
   resetMessage: z.string().nullable(),
   reviewedBy: entityId.nullable(),
   reviewedDate: timestamp.nullable(),

@@ -30,6 +30,7 @@ export function newExemptionRequest(
     approverUserId: null,
     denialReason: null,
     waitingMessage: null,
+    replyBy: null,
     resetMessage: null,
     reviewedBy: null,
     reviewedDate: null,

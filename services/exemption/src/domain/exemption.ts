@@ -51,6 +51,7 @@ export interface UserExemptionRecord extends RequestedTerms {
   approverUserId: string | null;
   denialReason: string | null;
   waitingMessage: string | null;
+  replyBy: string | null;
   resetMessage: string | null;
   reviewedBy: string | null;
   reviewedDate: Date | null;
@@ -141,6 +142,7 @@ export function toUserExemptionResponse(record: UserExemptionRecord): UserExempt
     approverUserId: record.approverUserId,
     denialReason: record.denialReason,
     waitingMessage: record.waitingMessage,
+    replyBy: record.replyBy,
     resetMessage: record.resetMessage,
     reviewedBy: record.reviewedBy,
     reviewedDate: iso(record.reviewedDate),

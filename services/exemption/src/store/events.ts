@@ -61,6 +61,7 @@ export async function recordStatusChanged(
       durationApprovedMonths: request.durationApprovedMonths,
       denialReason: request.denialReason,
       waitingMessage: request.waitingMessage,
+      replyBy: request.replyBy,
       resetMessage: request.resetMessage,
       changedBy,
     },

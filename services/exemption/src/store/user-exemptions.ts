@@ -25,6 +25,7 @@ interface ExemptionRow {
   approver_user_id: string | null;
   denial_reason: string | null;
   waiting_message: string | null;
+  reply_by: string | null;
   reset_message: string | null;
   reviewed_by: string | null;
   reviewed_date: Date | string | null;
@@ -64,6 +65,7 @@ function fromRow(row: ExemptionRow): UserExemptionRecord {
     approverUserId: row.approver_user_id,
     denialReason: row.denial_reason,
     waitingMessage: row.waiting_message,
+    replyBy: row.reply_by,
     resetMessage: row.reset_message,
     reviewedBy: row.reviewed_by,
     reviewedDate: toDateOrNull(row.reviewed_date),
@@ -93,6 +95,7 @@ function selectExemptions(db: Db) {
       db.raw('e.applied_date::text as applied_date'),
       db.raw('e.effective_date::text as effective_date'),
       db.raw('e.expiration_date::text as expiration_date'),
+      db.raw('e.reply_by::text as reply_by'),
       't.exemption_name as type_name',
       't.abbreviation',
       't.allows_permanent',
@@ -205,6 +208,8 @@ export interface StatusChange {
   denialReason?: string | null;
   waitingMessage?: string;
   resetMessage?: string;
+  /** The day an answer is needed by, when the change asks the enrollee for one; any other change clears it. */
+  replyBy?: string;
 }
 
 export async function applyStatusChange(
@@ -232,6 +237,7 @@ export async function applyStatusChange(
   if (change.denialReason !== undefined) values.denial_reason = change.denialReason;
   if (change.waitingMessage !== undefined) values.waiting_message = change.waitingMessage;
   if (change.resetMessage !== undefined) values.reset_message = change.resetMessage;
+  values.reply_by = change.replyBy ?? null;
   await db('user_exemptions').where('id', id).update(values);
   return mustFind(db, id);
 }

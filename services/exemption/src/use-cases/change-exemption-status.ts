@@ -5,7 +5,8 @@ import type {
 import type { Knex } from 'knex';
 import { actingPersonOf, type Caller } from '../domain/access.js';
 import { approvalTerms } from '../domain/approval-terms.js';
-import { isoDateIn } from '@tracker/contracts/rules/calendar';
+import { EXEMPTION_REPLY_DAYS } from '@tracker/contracts/constants';
+import { addDays, formatIsoDate, isoDateIn, parseIsoDate } from '@tracker/contracts/rules/calendar';
 import { changedFields } from '@tracker/kit/audit-changes';
 import { DECISION_FIELDS } from '../domain/audited-fields.js';
 import { toReviewedExemptionResponse, type UserExemptionRecord } from '../domain/exemption.js';
@@ -33,7 +34,14 @@ async function changeFor(
     case 'under_review':
       return { ...base, denialReason: null };
     case 'waiting_on_enrollee':
-      return { ...base, denialReason: null, waitingMessage: input.waitingMessage };
+      return {
+        ...base,
+        denialReason: null,
+        waitingMessage: input.waitingMessage,
+        replyBy: formatIsoDate(
+          addDays(parseIsoDate(isoDateIn(deps.timeZone, deps.now())), EXEMPTION_REPLY_DAYS),
+        ),
+      };
     case 'requested':
       return { ...base, denialReason: null, resetMessage: input.resetMessage };
     case 'denied':

@@ -15,8 +15,7 @@ import { loadSessionKeys, type SessionKeys } from '@tracker/kit/tokens';
 import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
 import type { ExemptionDeps } from '../../src/deps.js';
-import { exemptionsMigration } from '../../src/migrations/001-exemptions.js';
-import { exemptionTypeRecordedMigration } from '../../src/migrations/002-exemption-type-recorded.js';
+import { exemptionService } from '../../src/service.js';
 import { insertExemptionType } from '../../src/store/exemption-types.js';
 import { upsertUser } from '../../src/store/users.js';
 
@@ -60,7 +59,7 @@ export interface HarnessOptions {
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const db = await openTestDatabase({
-    migrations: [exemptionsMigration, exemptionTypeRecordedMigration],
+    migrations: exemptionService.migrations,
     schemaPrefix: 'exemption',
   });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'exemption-api-'));

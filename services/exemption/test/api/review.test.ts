@@ -123,6 +123,7 @@ describe('PATCH /api/admin/exemptions/:id/status', () => {
       durationApprovedMonths: 1,
       denialReason: null,
       waitingMessage: null,
+      replyBy: null,
       resetMessage: null,
       changedBy: admin.id,
     });
@@ -197,6 +198,22 @@ describe('PATCH /api/admin/exemptions/:id/status', () => {
       ['denied', 'No proof', null, null],
       ['waiting_on_enrollee', null, 'Please send a doctor’s letter', null],
       ['requested', null, 'Please send a doctor’s letter', 'Starting over'],
+    ]);
+  });
+
+  it('gives the enrollee a reply-by date when asking for more, in the configured zone, and clears it on the next move', async () => {
+    const created = await createExemption(h, await h.enrollee(), typeId);
+    // Asked on March 9 in New York: the answer is needed by March 23.
+    const waiting = await changeStatus(admin, created.id, BODIES.waiting_on_enrollee!);
+    expect(waiting.body).toMatchObject({ status: 'waiting_on_enrollee', replyBy: '2026-03-23' });
+    const reviewing = await changeStatus(admin, created.id, BODIES.under_review!);
+    expect(reviewing.body).toMatchObject({ status: 'under_review', replyBy: null });
+    const replyDates = (await h.events('exemption.status-changed'))
+      .filter((e) => e.data.exemptionId === created.id)
+      .map((e) => [e.data.to, e.data.replyBy]);
+    expect(replyDates).toEqual([
+      ['waiting_on_enrollee', '2026-03-23'],
+      ['under_review', null],
     ]);
   });
 

@@ -98,6 +98,7 @@ describe('exemptionService', () => {
     expect(exemptionService.migrations.map((m) => m.name)).toEqual([
       '001-exemptions',
       '002-exemption-type-recorded',
+      '003-reply-by',
     ]);
     expect(await db.knex('exemption_types')).toHaveLength(11);
   });
