@@ -29,11 +29,12 @@ describe('subscriptions', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('has the exemption service read the account events', () => {
+  it('has the exemption service read the account events and the documents texted for requests', () => {
     expect(subscriptions.exemption.map(routingKey)).toEqual([
       'identity.user-registered.v1',
       'identity.user-updated.v1',
       'identity.user-deleted.v1',
+      'notification.sms-document-received.v1',
     ]);
   });
 

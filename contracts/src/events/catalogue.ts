@@ -17,6 +17,7 @@ import { incomeDeletedV1 } from './income-deleted-v1.js';
 import { incomeReportedV1 } from './income-reported-v1.js';
 import { incomeUpdatedV1 } from './income-updated-v1.js';
 import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-received-v1.js';
+import { notificationSmsDocumentReceivedV1 } from './notification-sms-document-received-v1.js';
 import { notificationSmsIncomeReceivedV1 } from './notification-sms-income-received-v1.js';
 
 /** Every event definition the product publishes, each type and version once. */
@@ -39,6 +40,7 @@ export const eventCatalogue = [
   exemptionTypeRecordedV1,
   notificationSmsActivityReceivedV1,
   notificationSmsIncomeReceivedV1,
+  notificationSmsDocumentReceivedV1,
   auditRecordedV1,
 ] as const satisfies readonly EventDefinition[];
 

@@ -7,6 +7,7 @@ import {
 } from '../constants.js';
 import { isoDate } from '../http/fields.js';
 import { defineEvent } from './envelope.js';
+import { textedFiles } from './texted-file.js';
 
 /**
  * A text from a known user's number read as `TYPE HOURS Description`; the activity service logs it.
@@ -25,6 +26,8 @@ export const notificationSmsActivityReceivedV1 = defineEvent(
     /** The day the text arrived, in the user's time zone. */
     date: isoDate,
     fromNumber: z.string().min(1),
+    /** Photos or PDFs texted with the activity, to attach to it; absent when none came. */
+    files: textedFiles.optional(),
   }),
 );
 export type NotificationSmsActivityReceivedV1 = z.infer<typeof notificationSmsActivityReceivedV1.data>;

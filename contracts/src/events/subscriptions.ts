@@ -17,6 +17,7 @@ import { incomeDeletedV1 } from './income-deleted-v1.js';
 import { incomeReportedV1 } from './income-reported-v1.js';
 import { incomeUpdatedV1 } from './income-updated-v1.js';
 import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-received-v1.js';
+import { notificationSmsDocumentReceivedV1 } from './notification-sms-document-received-v1.js';
 import { notificationSmsIncomeReceivedV1 } from './notification-sms-income-received-v1.js';
 
 /**
@@ -64,7 +65,12 @@ export const subscriptions = {
     exemptionStatusChangedV1,
     exemptionTypeRecordedV1,
   ],
-  exemption: [identityUserRegisteredV1, identityUserUpdatedV1, identityUserDeletedV1],
+  exemption: [
+    identityUserRegisteredV1,
+    identityUserUpdatedV1,
+    identityUserDeletedV1,
+    notificationSmsDocumentReceivedV1,
+  ],
   // The audit trail is kept in one place, beside the accounts it names.
   identity: [auditRecordedV1],
 } as const satisfies Record<string, readonly EventDefinition[]>;

@@ -6,7 +6,7 @@ import type { NewAttachment } from '../store/attachments.js';
 export { discardStoredFiles } from '@tracker/kit/attachment-files';
 
 /** Where the files of exemption requests live in the blob store. */
-const STORAGE_AREA = 'exemptions';
+export const STORAGE_AREA = 'exemptions';
 
 export interface FileTarget {
   ownerId: string;
