@@ -16,6 +16,25 @@ export const defaultMailFrom = `${productName} <no-reply@localhost>`;
  */
 export const DEV_SMS_NUMBER = '+15005550006';
 
+/** Where Twilio serves the media of inbound MMS: its API, which redirects to its media hosts. */
+export const TWILIO_MEDIA_HOSTS: readonly string[] = [
+  'api.twilio.com',
+  'mms.twiliocdn.com',
+  'media.twiliocdn.com',
+];
+/** Without a Twilio account, media come only from the local text simulator, on this machine. */
+export const LOCAL_MEDIA_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
+
+// A host name or address, with a port when only that port is meant: `media.twiliocdn.com`, `127.0.0.1:8443`.
+const mediaHost = z
+  .string()
+  .regex(
+    /^(?:\[[0-9a-f:]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::\d{1,5})?$/,
+    {
+      error: 'Expected host names separated by commas, like api.twilio.com,media.twiliocdn.com',
+    },
+  );
+
 const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'Expected a number in E.164 form, like +15551234567');
 
 // `parseConfig` already treats empty values as unset, so an empty SMTP_URL means the file mailer.
@@ -39,6 +58,20 @@ export const notificationConfigSchema = z
      */
     TWILIO_API_BASE_URL: z
       .url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' })
+      .optional(),
+    /**
+     * The only hosts media of inbound MMS are fetched from, redirects included (comma-separated). Unset:
+     * Twilio's with an account, else this machine's (the text simulator).
+     */
+    TWILIO_MEDIA_HOSTS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter((host) => host !== ''),
+      )
+      .pipe(z.array(mediaHost).min(1, 'Expected at least one host'))
       .optional(),
     /** The zone the months of the requirement and "today" are counted in. */
     DEFAULT_TIMEZONE: timeZone.default('America/New_York'),
@@ -91,4 +124,12 @@ export function appUrlOf(config: Pick<NotificationConfig, 'APP_URL' | 'PORT'>): 
 /** The number enrollees text: the configured Twilio number, else the test number. */
 export function smsNumberOf(config: Pick<NotificationConfig, 'TWILIO_PHONE_NUMBER'>): string {
   return config.TWILIO_PHONE_NUMBER ?? DEV_SMS_NUMBER;
+}
+
+/** The hosts media of inbound texts may be fetched from: configured, else Twilio's or, without an account, this machine's. */
+export function mediaHostsOf(
+  config: Pick<NotificationConfig, 'TWILIO_MEDIA_HOSTS' | 'TWILIO_ACCOUNT_SID'>,
+): readonly string[] {
+  if (config.TWILIO_MEDIA_HOSTS !== undefined) return config.TWILIO_MEDIA_HOSTS;
+  return config.TWILIO_ACCOUNT_SID === undefined ? LOCAL_MEDIA_HOSTS : TWILIO_MEDIA_HOSTS;
 }

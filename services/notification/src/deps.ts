@@ -1,11 +1,13 @@
 import type { ActivityType } from '@tracker/contracts/constants';
 import type { RuleProfile } from '@tracker/contracts/rules/profiles/profile';
+import type { BlobStore } from '@tracker/kit/blob';
 import type { Database } from '@tracker/kit/db';
 import type { Logger } from '@tracker/kit/logger';
 import type { SessionStore } from '@tracker/kit/sessions';
 import type { SessionKeys } from '@tracker/kit/tokens';
 import type { Mailer } from './mailer.js';
 import type { SmsSender } from './sms-sender.js';
+import type { MediaSource } from './twilio-media.js';
 
 /** The rules' settings as the use cases read them. */
 export interface NotificationSettings {
@@ -30,6 +32,10 @@ export interface NotificationDeps {
   logger: Logger;
   mailer: Mailer;
   sms: SmsSender;
+  /** Where files texted in are left for the service that keeps them (the shared blob store). */
+  blobs: BlobStore;
+  /** Fetches the media of inbound texts from the allowed hosts and removes them from Twilio. */
+  media: MediaSource;
   /** The web app's address, which links start with. */
   appUrl: string;
   settings: NotificationSettings;
@@ -37,5 +43,7 @@ export interface NotificationDeps {
   nudgeOutbox(): void;
   /** Wakes the text sender after a commit that wrote texts to send. */
   nudgeTexts(): void;
+  /** Wakes the remover of texted media after media were queued for removal from Twilio. */
+  nudgeMediaRemovals(): void;
   now(): Date;
 }

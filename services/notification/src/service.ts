@@ -1,20 +1,31 @@
 import path from 'node:path';
+import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants';
 import { judgingSettingsOf } from '@tracker/contracts/rules/profiles/settings';
 import type { Subscription } from '@tracker/kit/bus';
+import { createBlobJanitor } from '@tracker/kit/blob-janitor';
 import { startConsumer } from '@tracker/kit/inbox';
 import { type Relay, startRelay } from '@tracker/kit/outbox';
 import type { Infrastructure, ServiceDefinition } from '@tracker/kit/runtime';
 import { createApp } from './app.js';
-import { appUrlOf, type NotificationConfig, notificationConfigSchema, smsNumberOf } from './config.js';
+import {
+  appUrlOf,
+  mediaHostsOf,
+  type NotificationConfig,
+  notificationConfigSchema,
+  smsNumberOf,
+} from './config.js';
 import type { NotificationDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { onEmailRequested } from './events/on-email-requested.js';
 import { createMailer } from './mailer.js';
+import { createMediaRemover } from './media-remover.js';
 import { migrations } from './migrations/migrations.js';
 import { type ReminderScheduler, startReminderScheduler } from './reminder-scheduler.js';
 import { loadSmsAuthToken } from './sms-auth-token.js';
 import { createSmsSender } from './sms-sender.js';
 import { startTextSender, type TextSender } from './text-sender.js';
+import { createTwilioClient } from './twilio-client.js';
+import { createMediaSource, type MediaSource } from './twilio-media.js';
 import { runReminders } from './use-cases/run-reminders.js';
 
 /**
@@ -22,10 +33,11 @@ import { runReminders } from './use-cases/run-reminders.js';
  * the text sender once they run.
  */
 export async function createNotificationDeps(
-  infra: Pick<Infrastructure, 'db' | 'keys' | 'sessions' | 'logger'>,
+  infra: Pick<Infrastructure, 'db' | 'keys' | 'sessions' | 'logger' | 'blobs'>,
   config: NotificationConfig,
   nudgeOutbox: () => void,
   nudgeTexts: () => void = () => undefined,
+  nudgeMediaRemovals: () => void = () => undefined,
 ): Promise<NotificationDeps> {
   const dataDir = path.resolve(config.DATA_DIR);
   return {
@@ -42,6 +54,8 @@ export async function createNotificationDeps(
       dataDir,
       logger: infra.logger,
     }),
+    blobs: infra.blobs,
+    media: mediaSourceOf(config),
     appUrl: appUrlOf(config),
     settings: {
       timeZone: config.DEFAULT_TIMEZONE,
@@ -51,8 +65,30 @@ export async function createNotificationDeps(
     },
     nudgeOutbox,
     nudgeTexts,
+    nudgeMediaRemovals,
     now: () => new Date(),
   };
+}
+
+/** Media fetched from the allowed hosts, with the account's credentials and client when there is one. */
+function mediaSourceOf(config: NotificationConfig): MediaSource {
+  const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: authToken } = config;
+  return createMediaSource({
+    allowedHosts: mediaHostsOf(config),
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    account:
+      sid && authToken
+        ? {
+            sid,
+            authToken,
+            client: createTwilioClient({
+              accountSid: sid,
+              authToken,
+              apiBaseUrl: config.TWILIO_API_BASE_URL,
+            }),
+          }
+        : undefined,
+  });
 }
 
 /**
@@ -68,12 +104,18 @@ export const notificationService: ServiceDefinition<NotificationConfig> = {
     let relay: Relay | undefined;
     let reminders: ReminderScheduler | undefined;
     let texts: TextSender | undefined;
+    const janitor = createBlobJanitor({ db: infra.db, blobs: infra.blobs, logger: infra.logger });
+    let started = false;
     const deps = await createNotificationDeps(
       infra,
       config,
       () => relay?.nudge(),
       () => texts?.nudge(),
+      () => {
+        if (started) mediaRemover.nudge();
+      },
     );
+    const mediaRemover = createMediaRemover({ db: infra.db, media: deps.media, logger: infra.logger });
     const emailRequested = onEmailRequested({
       db: infra.db,
       mailer: deps.mailer,
@@ -95,6 +137,12 @@ export const notificationService: ServiceDefinition<NotificationConfig> = {
         });
         relay = startRelay({ db: infra.db, bus: infra.bus, logger: infra.logger });
         texts = startTextSender({ db: infra.db, sms: deps.sms, logger: infra.logger });
+        // Texted files no record took, and media left on Twilio by a previous run.
+        janitor.start();
+        janitor.nudge();
+        mediaRemover.start();
+        started = true;
+        mediaRemover.nudge();
         reminders = startReminderScheduler({
           intervalMs: config.REMINDER_INTERVAL_MINUTES * 60_000,
           run: () => runReminders(deps),
@@ -104,6 +152,9 @@ export const notificationService: ServiceDefinition<NotificationConfig> = {
       async stop() {
         await reminders?.stop();
         reminders = undefined;
+        started = false;
+        await mediaRemover.stop();
+        await janitor.stop();
         await consumer?.stop();
         consumer = undefined;
         await relay?.stop();

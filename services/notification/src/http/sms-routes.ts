@@ -5,6 +5,7 @@ import twilio from 'twilio';
 import type { NotificationDeps } from '../deps.js';
 import { invalidTwilioSignature } from '../errors.js';
 import { handleInboundText } from '../use-cases/handle-inbound-text.js';
+import { receiveTextMedia } from '../use-cases/receive-text-media.js';
 
 /**
  * Whether Twilio signed this request: its signature covers the public address it posted to (APP_URL
@@ -41,7 +42,10 @@ export function smsRoutes(deps: NotificationDeps): Router {
       // Checked before anything is read or stored: an unsigned request leaves no trace.
       if (!signedByTwilio(req, deps.appUrl, deps.settings.smsAuthToken)) throw invalidTwilioSignature();
       const input = parseInput(inboundSmsRequest, req.body ?? {});
-      const answer = await handleInboundText(deps, deps.db.knex, input);
+      const answer =
+        input.numMedia > 0
+          ? await receiveTextMedia(deps, input)
+          : await handleInboundText(deps, deps.db.knex, input);
       if (answer.recordedEvent) deps.nudgeOutbox();
       req.log?.info(
         { duplicate: answer.duplicate, replied: answer.reply !== null },

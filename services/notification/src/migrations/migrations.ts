@@ -4,6 +4,7 @@ import { notificationsMigration } from './002-notifications.js';
 import { confirmedPhoneMigration } from './003-confirmed-phone.js';
 import { outboundTextsMigration } from './004-outbound-texts.js';
 import { monthDeterminationMigration } from './005-month-determination.js';
+import { textedMediaMigration } from './006-texted-media.js';
 
 /** This service's schema, in the order the migrations run. */
 export const migrations: Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   confirmedPhoneMigration,
   outboundTextsMigration,
   monthDeterminationMigration,
+  textedMediaMigration,
 ];

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants';
+import { type ActivityType, DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants';
 import type { NotificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
 import type { NotificationSmsIncomeReceivedV1 } from '@tracker/contracts/events/notification-sms-income-received-v1';
 import type { InboundSmsRequest, TextMessageStatus } from '@tracker/contracts/http/notifications';
+import type { TextedFile } from '@tracker/contracts/events/texted-file';
 import { formatIsoDate, localDateIn, monthOf } from '@tracker/contracts/rules/calendar';
 import type { Knex } from 'knex';
 import { buildLink } from '../domain/links.js';
@@ -45,6 +46,14 @@ interface Outcome {
     | { kind: 'pay'; data: NotificationSmsIncomeReceivedV1 };
 }
 
+/** Photos or PDFs texted with the message, already fetched and left in the blob store (`receiveTextMedia`). */
+export interface TextedMedia {
+  /** The files kept; an activity texted with them carries them to be attached. */
+  files: readonly TextedFile[];
+  /** The answer to an activity texted with them, in the owner's language. */
+  reply(type: ActivityType, hours: number): string;
+}
+
 function outcome(reply: string | null, errorMessage: string | null = null): Outcome {
   return errorMessage === null
     ? { status: 'processed', processed: true, errorMessage: null, reply }
@@ -72,12 +81,14 @@ function languageFor(command: SmsCommand, holder: NumberHolder<UserRecord>): Lan
  * a `notification.sms-activity-received` event and `PAY AMOUNT Employer` a
  * `notification.sms-income-received` event for the activity service, or each is answered with what
  * to send instead. A number on no account is told to register; one that accounts merely gave, to confirm
- * it in the profile.
+ * it in the profile. With `media` (files texted with it, see `receiveTextMedia`), an activity's event
+ * carries them and the answer says so.
  */
 export async function handleInboundText(
   deps: Pick<NotificationDeps, 'appUrl' | 'settings' | 'now'>,
   db: Knex,
   input: InboundSmsRequest,
+  media?: TextedMedia,
 ): Promise<InboundTextAnswer> {
   const from = toE164(input.fromNumber) ?? input.fromNumber.trim();
   const sender = await findSenderOfText(db, from, input.messageSid);
@@ -181,10 +192,13 @@ export async function handleInboundText(
       status: 'received',
       processed: false,
       errorMessage: null,
-      reply: answer(replies.received(command.type, command.hours)),
+      reply: answer(
+        media ? media.reply(command.type, command.hours) : replies.received(command.type, command.hours),
+      ),
       announce: {
         kind: 'activity',
         data: {
+          ...(media && media.files.length > 0 ? { files: [...media.files] } : {}),
           messageSid: input.messageSid,
           userId: owner.id,
           type: command.type,

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventDefinition, EventEnvelope } from '@tracker/contracts/events/envelope';
+import { createBlobStore } from '@tracker/kit/blob';
 import type { Subscription } from '@tracker/kit/bus';
 import { createInProcessBus, type InProcessBus } from '@tracker/kit/bus-in-process';
 import { type Cache, createCache } from '@tracker/kit/cache';
@@ -154,7 +155,7 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
   let now = new Date('2026-03-10T15:00:00Z');
   let nudgeCount = 0;
   const built = await createNotificationDeps(
-    { db, keys, sessions, logger },
+    { db, keys, sessions, logger, blobs: createBlobStore({ DATA_DIR: dataDir }) },
     config,
     () => {
       nudgeCount++;
