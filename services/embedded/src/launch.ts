@@ -1,3 +1,4 @@
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveGatewayConfig, gatewayConfigSchema, type ServiceTargets } from '@tracker/gateway/config';
 import { type RunningGateway, startGateway } from '@tracker/gateway/service';
@@ -51,6 +52,12 @@ export interface LaunchedSystem {
   stop(): Promise<void>;
 }
 
+/**
+ * Where the running system notes the address it serves, under DATA_DIR, so the text simulator
+ * (`npm run sms`) reaches a system started on another PORT without being told it.
+ */
+export const SYSTEM_ADDRESS_FILE = 'system-address.json';
+
 interface StartedService {
   name: string;
   server: Server;
@@ -103,7 +110,9 @@ export async function launchSystem(
   const started: StartedService[] = [];
   const targets: ServiceTargets = {};
   let gateway: RunningGateway | undefined;
+  const addressFile = path.join(dataDir, SYSTEM_ADDRESS_FILE);
   const stop = async () => {
+    await rm(addressFile, { force: true });
     await gateway?.stop();
     for (const service of [...started].reverse()) await service.stop();
     await shared.close();
@@ -148,8 +157,13 @@ export async function launchSystem(
   }
 
   const { port } = gateway.server.address() as AddressInfo;
+  const url = launcher.APP_URL ?? `http://localhost:${port}`;
+  // The simulator can still be told PORT or APP_URL; the system runs without the note.
+  await writeFile(addressFile, `${JSON.stringify({ url, pid: process.pid })}\n`, { mode: 0o600 }).catch(
+    (error: unknown) => log.warn({ err: error }, 'address for the text simulator not written'),
+  );
   return {
-    url: launcher.APP_URL ?? `http://localhost:${port}`,
+    url,
     port,
     credentials,
     targets,
