@@ -7,7 +7,9 @@ import type { Knex } from 'knex';
 import { isLockedFor } from '../domain/access.js';
 import type { ExemptionDeps } from '../deps.js';
 import { insertAttachment } from '../store/attachments.js';
-import { findUserExemption } from '../store/user-exemptions.js';
+import { mayTransition } from '../domain/workflow.js';
+import { recordStatusChanged } from '../store/events.js';
+import { applyStatusChange, findUserExemption } from '../store/user-exemptions.js';
 import { STORAGE_AREA } from './stored-files.js';
 
 /**
@@ -15,7 +17,9 @@ import { STORAGE_AREA } from './stored-files.js';
  * their own upload would: each is read back from where the notification service left it, checked with
  * the upload rules and copied into the request's files; the texted copies are queued for deletion.
  * Nothing is attached to a request that is not theirs or that was approved or denied meanwhile, as the
- * web would refuse it. Resolves with how many files were attached.
+ * web would refuse it. A request that waited on its owner goes back to review with them: texting the
+ * proof is the person's answer, and there is no button to press by text. Resolves with how many files
+ * were attached.
  */
 export async function attachTextedFiles(
   deps: Pick<ExemptionDeps, 'blobs' | 'db' | 'logger' | 'janitor'>,
@@ -54,6 +58,13 @@ export async function attachTextedFiles(
       description: null,
       uploadedByUserId: data.userId,
     });
+  }
+  if (written.length > 0 && mayTransition('owner', exemption.status, 'under_review')) {
+    const changed = await applyStatusChange(trx, exemption.id, {
+      status: 'under_review',
+      modifiedBy: data.userId,
+    });
+    await recordStatusChanged(trx, changed, exemption.status, data.userId);
   }
   return written.length;
 }

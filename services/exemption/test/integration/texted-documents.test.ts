@@ -3,6 +3,7 @@ import { notificationSmsDocumentReceivedV1 } from '@tracker/contracts/events/not
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { textedFilesFolder } from '@tracker/contracts/events/texted-file';
 import { parseConfig } from '@tracker/kit/config';
+import { recordedEvents } from '@tracker/kit/testing';
 import { pdfSample, pngSample } from '@tracker/kit/testing-files';
 import {
   envelopeOf as envelope,
@@ -88,6 +89,13 @@ async function attachmentsOf(userId: string, exemptionId: string) {
   return res.body as Array<{ originalName: string; fileType: string; uploadedBy: string | null }>;
 }
 
+/** The request as its owner's list shows it. */
+async function requestOf(userId: string, exemptionId: string) {
+  const res = await request(sut.service.app).get('/api/user-exemptions').set('Cookie', await cookieOf(userId));
+  expect(res.status).toBe(200);
+  return (res.body as Array<{ id: string; status: string }>).find((e) => e.id === exemptionId);
+}
+
 function document(userId: string, exemptionId: string, files: unknown[]) {
   return envelope(
     notificationSmsDocumentReceivedV1,
@@ -139,6 +147,33 @@ describe('notification.sms-document-received', () => {
     );
     await waitFor(async () => (await textedLeft(userId)).length === 0);
     expect(sut.bus.deadLetters(sut.db.schema)).toEqual([]);
+  });
+
+  it('sends a request that waited on its owner back to review, once, as their answer', async () => {
+    const userId = await enrollee();
+    const exemptionId = await requestIn(userId, 'waiting_on_enrollee');
+    const event = document(userId, exemptionId, [await texted(userId, pngSample(), 'image/png', 'photo-1.png')]);
+    await sut.deliver(event);
+    await sut.deliver(event);
+    const mine = await requestOf(userId, exemptionId);
+    expect(mine).toMatchObject({ status: 'under_review', replyBy: null, lastModifiedBy: userId });
+    const moves = (await recordedEvents(sut.db, 'exemption.status-changed'))
+      .filter((e) => e.data.exemptionId === exemptionId)
+      .map((e) => [e.data.to, e.data.changedBy]);
+    expect(moves.at(-1)).toEqual(['under_review', userId]);
+    expect(moves.filter(([to]) => to === 'under_review')).toHaveLength(1);
+  });
+
+  it('leaves the status alone when no file could be kept', async () => {
+    const userId = await enrollee();
+    const exemptionId = await requestIn(userId, 'waiting_on_enrollee');
+    await sut.deliver(
+      document(userId, exemptionId, [
+        await texted(userId, Buffer.from('MZ not really a picture'), 'image/jpeg', 'photo-1.jpg'),
+      ]),
+    );
+    const mine = await requestOf(userId, exemptionId);
+    expect(mine?.status).toBe('waiting_on_enrollee');
   });
 
   it('checks each file again like an upload: a file whose bytes are not its type is left out', async () => {

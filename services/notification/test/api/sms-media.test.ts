@@ -235,7 +235,7 @@ describe('a photo texted with DOC', () => {
       await send(
         mms(user.phone!, 'DOC doctor letter', messageSid, [{ url: photo.url, contentType: 'image/jpeg' }]),
       ),
-    ).toEqual(['Got your photo: added to your Medically frail request.']);
+    ).toEqual(['Got your photo: added to your Medically frail request and sent to the reviewer.']);
 
     const [event] = await eventsFor(user, 'notification.sms-document-received');
     expect(event?.data).toEqual({
@@ -273,7 +273,7 @@ describe('a photo texted with DOC', () => {
     const form = mms(user.phone!, 'DOCUMENTO', messageSid, [
       { url: document.url, contentType: 'application/pdf' },
     ]);
-    const reply = 'Recibimos su documento y lo agregamos a su solicitud de Embarazo o posparto.';
+    const reply = 'Recibimos su documento y lo agregamos a su solicitud de Embarazo o posparto para el revisor.';
     expect(await send(form)).toEqual([reply]);
     expect(await send(form)).toEqual([reply]);
     expect(await eventsFor(user, 'notification.sms-document-received')).toHaveLength(1);

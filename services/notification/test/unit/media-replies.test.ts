@@ -44,10 +44,10 @@ describe('answers to texts that carry files', () => {
 
   it('name the request and what was kept', () => {
     expect(mediaReplies.en.addedToRequest(keptFilesOf(['image/jpeg']), 'Medically frail', 0)).toBe(
-      'Got your photo: added to your Medically frail request.',
+      'Got your photo: added to your Medically frail request and sent to the reviewer.',
     );
     expect(mediaReplies.es.addedToRequest(keptFilesOf(['application/pdf']), 'Embarazo', 1)).toBe(
-      'Recibimos su documento y lo agregamos a su solicitud de Embarazo. Otro no se pudo guardar.',
+      'Recibimos su documento y lo agregamos a su solicitud de Embarazo para el revisor. Otro no se pudo guardar.',
     );
     expect(
       mediaReplies.en.addedToActivity('employment', 2, keptFilesOf(['image/png', 'application/pdf']), 0),

@@ -5,7 +5,10 @@ import type { KeptFiles, MediaProblem } from './media-files.js';
 
 /** The answers to a text that carried photos or PDFs, in one language; each fits two messages at most. */
 export interface MediaReplies {
-  /** The files went to the request waiting on the sender; `refused` others could not be kept. */
+  /**
+   * The files went to the request waiting on the sender, which goes back to its reviewer with them;
+   * `refused` others could not be kept.
+   */
   addedToRequest(kept: KeptFiles, requestName: string, refused: number): string;
   /** The hours were read and the files will be attached to them once logged. */
   addedToActivity(type: ActivityType, hours: number, kept: KeptFiles, refused: number): string;
@@ -21,7 +24,7 @@ export interface MediaReplies {
 
 const en: MediaReplies = {
   addedToRequest: (kept, name, refused) =>
-    `Got ${filesEn(kept)}: added to your ${name} request.${refused > 0 ? ` ${refusedEn(refused)}` : ''}`,
+    `Got ${filesEn(kept)}: added to your ${name} request and sent to the reviewer.${refused > 0 ? ` ${refusedEn(refused)}` : ''}`,
   addedToActivity: (type, hours, kept, refused) =>
     `Got it: ${hoursEn(hours)} of ${activityTypeNames.en[type]}, with ${filesEn(kept)}. We will text you once it is logged.${refused > 0 ? ` ${refusedEn(refused)}` : ''}`,
   activityWithoutFile: (type, hours, problem) =>
@@ -35,7 +38,7 @@ const en: MediaReplies = {
 
 const es: MediaReplies = {
   addedToRequest: (kept, name, refused) =>
-    `Recibimos ${filesEs(kept)} y ${pronounEs(kept)} agregamos a su solicitud de ${name}.${refused > 0 ? ` ${refusedEs(refused)}` : ''}`,
+    `Recibimos ${filesEs(kept)} y ${pronounEs(kept)} agregamos a su solicitud de ${name} para el revisor.${refused > 0 ? ` ${refusedEs(refused)}` : ''}`,
   addedToActivity: (type, hours, kept, refused) =>
     `Recibido: ${hoursEs(hours)} de ${activityTypeNames.es[type]}, con ${filesEs(kept)}. Le avisaremos al registrarlo.${refused > 0 ? ` ${refusedEs(refused)}` : ''}`,
   activityWithoutFile: (type, hours, problem) =>
