@@ -91,7 +91,9 @@ async function attachmentsOf(userId: string, exemptionId: string) {
 
 /** The request as its owner's list shows it. */
 async function requestOf(userId: string, exemptionId: string) {
-  const res = await request(sut.service.app).get('/api/user-exemptions').set('Cookie', await cookieOf(userId));
+  const res = await request(sut.service.app)
+    .get('/api/user-exemptions')
+    .set('Cookie', await cookieOf(userId));
   expect(res.status).toBe(200);
   return (res.body as Array<{ id: string; status: string }>).find((e) => e.id === exemptionId);
 }
@@ -152,7 +154,9 @@ describe('notification.sms-document-received', () => {
   it('sends a request that waited on its owner back to review, once, as their answer', async () => {
     const userId = await enrollee();
     const exemptionId = await requestIn(userId, 'waiting_on_enrollee');
-    const event = document(userId, exemptionId, [await texted(userId, pngSample(), 'image/png', 'photo-1.png')]);
+    const event = document(userId, exemptionId, [
+      await texted(userId, pngSample(), 'image/png', 'photo-1.png'),
+    ]);
     await sut.deliver(event);
     await sut.deliver(event);
     const mine = await requestOf(userId, exemptionId);

@@ -273,7 +273,8 @@ describe('a photo texted with DOC', () => {
     const form = mms(user.phone!, 'DOCUMENTO', messageSid, [
       { url: document.url, contentType: 'application/pdf' },
     ]);
-    const reply = 'Recibimos su documento y lo agregamos a su solicitud de Embarazo o posparto para el revisor.';
+    const reply =
+      'Recibimos su documento y lo agregamos a su solicitud de Embarazo o posparto para el revisor.';
     expect(await send(form)).toEqual([reply]);
     expect(await send(form)).toEqual([reply]);
     expect(await eventsFor(user, 'notification.sms-document-received')).toHaveLength(1);
