@@ -23,6 +23,13 @@ const dateTime = (instant: Date, timeZone: string) =>
     .format(instant)
     .replace(/[\u00a0\u202f]/g, ' ');
 
+const timeZoneName = (timeZone: string, at: Date) => {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name ? `${name} (${timeZone})` : timeZone;
+};
+
 function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   if (items.length === 2) return `${items[0]} and ${items[1]}`;
@@ -36,6 +43,7 @@ export const en: Strings = {
   longDate,
   shortDate,
   dateTime,
+  timeZoneName,
   number,
   typeLabels: {
     job_search: 'Job Search',
@@ -69,6 +77,7 @@ export const en: Strings = {
 
   report: {
     title: 'Monthly activity report',
+    aboutHeading: 'About this report',
     name: 'Name',
     month: 'Month',
     timeZone: 'Time zone',

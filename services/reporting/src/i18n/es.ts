@@ -26,6 +26,13 @@ const dateTime = (instant: Date, timeZone: string) =>
     .format(instant)
     .replace(/[\u00a0\u202f]/g, ' ');
 
+const timeZoneName = (timeZone: string, at: Date) => {
+  const name = new Intl.DateTimeFormat('es-US', { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name ? `${capitalized(name)} (${timeZone})` : timeZone;
+};
+
 function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
@@ -38,6 +45,7 @@ export const es: Strings = {
   longDate,
   shortDate,
   dateTime,
+  timeZoneName,
   number,
   typeLabels: {
     job_search: 'Búsqueda de empleo',
@@ -71,6 +79,7 @@ export const es: Strings = {
 
   report: {
     title: 'Informe mensual de actividades',
+    aboutHeading: 'Sobre este informe',
     name: 'Nombre',
     month: 'Mes',
     timeZone: 'Zona horaria',

@@ -15,6 +15,8 @@ export interface Strings {
   shortDate(date: LocalDate): string;
   /** An instant with its time, as seen in `timeZone`. */
   dateTime(instant: Date, timeZone: string): string;
+  /** The zone as people say it, with its identifier: `Central Time (America/Chicago)`. */
+  timeZoneName(timeZone: string, at: Date): string;
   /** `12.5`, `12,5`. */
   number(value: number): string;
   typeLabels: Record<ActivityType, string>;
@@ -36,6 +38,8 @@ export interface Strings {
 
   report: {
     title: string;
+    /** The heading of whose report it is, for which month, in which time zone. */
+    aboutHeading: string;
     name: string;
     month: string;
     timeZone: string;

@@ -52,22 +52,30 @@ function resultBlocks(document: MonthlyReportDocument): ReportBlock[] {
 }
 
 /**
- * The monthly report as blocks, in the person's language: who and which month, the month's
- * determination, each activity, the totals by type, which hours counted and why, the total against
- * the requirement, the exemptions in force during the month, and the status.
+ * The monthly report as blocks, in the person's language: the month's determination, then whose
+ * report it is, for which month and in which time zone, each activity, the totals by type, which
+ * hours counted and why, the total against the requirement, the exemptions in force during the
+ * month, and the status.
  */
 export function composeMonthlyReport(document: MonthlyReportDocument): ReportBlock[] {
   const { report, strings, statusLabel } = document;
   const text = strings.report;
   const month = { year: report.year, month: report.month };
   const qualifying: ReadonlySet<string> = new Set(report.qualifyingTypes);
+  // The result comes straight after the title: whether the month is met and what to do by when is
+  // what the person opens the report for, and what a screen reader should read first.
   const blocks: ReportBlock[] = [
     { kind: 'title', text: text.title },
+    ...resultBlocks(document),
+    { kind: 'heading', text: text.aboutHeading },
     { kind: 'field', label: text.name, value: fullName(document.person) },
     { kind: 'field', label: text.month, value: strings.monthAndYear(month) },
-    { kind: 'field', label: text.timeZone, value: report.timezone },
+    {
+      kind: 'field',
+      label: text.timeZone,
+      value: strings.timeZoneName(report.timezone, document.generatedAt),
+    },
     { kind: 'field', label: text.generated, value: strings.dateTime(document.generatedAt, report.timezone) },
-    ...resultBlocks(document),
     { kind: 'heading', text: text.activitiesHeading },
   ];
 

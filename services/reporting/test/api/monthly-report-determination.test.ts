@@ -117,7 +117,7 @@ describe('the monthly report under the federal-2027 profile', () => {
     expect(report.statusReason).toMatch(/^You have logged 0 of 80 hours for November\./);
 
     const lines = await pdfLines(law, userId, 2026, 11);
-    expect(resultSection(lines, 'Result for November 2026', 'Activities')).toEqual([
+    expect(resultSection(lines, 'Result for November 2026', 'About this report')).toEqual([
       'Result for November 2026',
       "November isn't met yet: job search doesn't count, so you have 0 of 80 hours and $0 of $580 in pay.",
       'Log 80 more hours of work, training or volunteering, or $580 more pay, by December 15.',
@@ -178,7 +178,7 @@ describe('the monthly report under the federal-2027 profile', () => {
     });
 
     const lines = await pdfLines(law, userId, 2026, 10);
-    expect(resultSection(lines, 'Result for October 2026', 'Activities')).toEqual([
+    expect(resultSection(lines, 'Result for October 2026', 'About this report')).toEqual([
       'Result for October 2026',
       "You're done for October: your pay of $600 reaches the $580 needed.",
       'Nothing more to do for October.',
@@ -209,7 +209,7 @@ describe('the monthly report under the federal-2027 profile', () => {
       summary: "You're exempt for November: Medically frail.",
     });
     const lines = await pdfLines(law, userId, 2026, 11);
-    expect(resultSection(lines, 'Result for November 2026', 'Activities')).toEqual([
+    expect(resultSection(lines, 'Result for November 2026', 'About this report')).toEqual([
       'Result for November 2026',
       "You're exempt for November: Medically frail.",
       'Nothing more to do for November.',
@@ -238,7 +238,7 @@ describe('the monthly report under the federal-2027 profile', () => {
       nextStepText: report.determination.nextStepText,
     });
     const lines = await pdfLines(law, userId, 2026, 11);
-    expect(resultSection(lines, 'Resultado de noviembre de 2026', 'Actividades')).toEqual([
+    expect(resultSection(lines, 'Resultado de noviembre de 2026', 'Sobre este informe')).toEqual([
       'Resultado de noviembre de 2026',
       'Todavía no cumple con noviembre: la búsqueda de empleo no cuenta, así que tiene 20 de 80 horas y $250.50 de $580 de pago.',
       report.determination.nextStepText,
@@ -289,7 +289,7 @@ describe('the monthly report under the seed profile', () => {
       },
     });
     const lines = await pdfLines(seed, userId, 2026, 11);
-    expect(resultSection(lines, 'Result for November 2026', 'Activities')).toEqual([
+    expect(resultSection(lines, 'Result for November 2026', 'About this report')).toEqual([
       'Result for November 2026',
       "November isn't met yet: you have 5 of 20 hours.",
       'Log 15 more hours of job search, work, training or volunteering by December 15.',

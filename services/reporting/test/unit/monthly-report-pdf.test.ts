@@ -115,10 +115,6 @@ describe('the monthly report document', () => {
     expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
     expect(lines).toEqual([
       'Monthly activity report',
-      'Name: María Núñez (mnunez)',
-      'Month: November 2026',
-      'Time zone: America/Chicago',
-      'Generated: November 18, 2026 at 3:05 PM',
       'Result for November 2026',
       "November isn't met yet: job search doesn't count, so you have 12 of 20 hours.",
       'Log 8 more hours of work, training or volunteering by December 15.',
@@ -126,6 +122,11 @@ describe('the monthly report document', () => {
       'Result: Not met',
       'Hours that count: 12 of 20 hours required',
       'Reporting deadline: December 15, 2026',
+      'About this report',
+      'Name: María Núñez (mnunez)',
+      'Month: November 2026',
+      'Time zone: Central Time (America/Chicago)',
+      'Generated: November 18, 2026 at 3:05 PM',
       'Activities',
       'Date | Type | Hours | Description',
       'Nov 02, 2026 | Job Search | 3.5 | Applied at the hardware store',
@@ -184,21 +185,20 @@ describe('the monthly report document', () => {
     const document = { ...documentOf(report, es, 'Al día'), person: null };
     const { lines } = await renderPdf(composeMonthlyReport(document), { title: 'Informe', language: 'es' });
 
-    expect(lines.slice(0, 6)).toEqual([
+    expect(lines.slice(0, lines.indexOf('Actividades'))).toEqual([
       'Informe mensual de actividades',
-      'Nombre: —',
-      'Mes: noviembre de 2026',
-      'Zona horaria: America/Chicago',
-      'Generado: 18 de noviembre de 2026 a las 3:05 p.m.',
       'Resultado de noviembre de 2026',
-    ]);
-    expect(lines.slice(6, lines.indexOf('Actividades'))).toEqual([
       'Todavía no cumple con noviembre: la búsqueda de empleo no cuenta, así que tiene 12 de 20 horas.',
       'Registre 8 horas más de trabajo, capacitación o voluntariado hasta el 15 de diciembre.',
       'No cuentan para el requisito: 3.5 horas de búsqueda de empleo.',
       'Resultado: No cumplido',
       'Horas que cuentan: 12 de 20 horas requeridas',
       'Plazo para informar: 15 de diciembre de 2026',
+      'Sobre este informe',
+      'Nombre: —',
+      'Mes: noviembre de 2026',
+      'Zona horaria: Hora central (America/Chicago)',
+      'Generado: 18 de noviembre de 2026 a las 3:05 p.m.',
     ]);
     expect(lines).toContain('Fecha | Tipo | Horas | Descripción');
     expect(lines).toContain('02 nov 2026 | Búsqueda de empleo | 3.5 | Applied at the hardware store');
@@ -234,6 +234,30 @@ describe('the monthly report document', () => {
     });
     expect(lines).toContain('Disability: from January 1, 2025, permanent');
     expect(lines).toContain('Pregnancy: in force, no end date');
+  });
+
+  it('is a tagged PDF in the report language, read as headings, paragraphs, a list and tables', async () => {
+    const render = (language: 'en' | 'es') => {
+      const report = novemberReport({ language });
+      const strings = language === 'es' ? es : en;
+      return renderPdf(composeMonthlyReport(documentOf(report, strings, 'On track')), {
+        title: 'Report',
+        language,
+      });
+    };
+    const bytes = (await render('en')).pdf.toString('latin1');
+
+    expect(bytes.startsWith('%PDF-1.7')).toBe(true);
+    expect(bytes).toMatch(/\/MarkInfo \d+ 0 R/);
+    expect(bytes).toContain('/Marked true');
+    expect(bytes).toMatch(/\/StructTreeRoot \d+ 0 R/);
+    expect(bytes).toContain('/Lang (en)');
+    expect(bytes).toContain('/DisplayDocTitle true');
+    for (const element of ['Document', 'H1', 'H2', 'P', 'L', 'LI', 'Table', 'TR', 'TH', 'TD']) {
+      expect(bytes).toContain(`/S /${element}\n`);
+    }
+    expect(bytes).toContain('/Scope /Column');
+    expect((await render('es')).pdf.toString('latin1')).toContain('/Lang (es)');
   });
 
   it('spreads a long month over several pages', async () => {
