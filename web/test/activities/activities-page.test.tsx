@@ -261,6 +261,17 @@ describe('/activities', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers the file types the server accepts, in the row and in the inline edit', async () => {
+    await renderActivities();
+    const accepted = '.jpg,.jpeg,.png,.gif,.pdf,.doc,.docx,.txt,.csv,.xls,.xlsx';
+    expect(screen.getByLabelText('Upload file Job Search, Mar 05, 2025')).toHaveAttribute('accept', accepted);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit Job Search, Mar 05, 2025' }));
+    expect(await screen.findByLabelText('Add File Job Search, Mar 05, 2025')).toHaveAttribute(
+      'accept',
+      accepted,
+    );
+  });
+
   it('says the file is too large when the only file picked is over 5 MB, and sends nothing', async () => {
     const target = ACTIVITIES[1]!;
     const { api } = await renderActivities();

@@ -1,3 +1,4 @@
+import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
 import type { Activity } from '@tracker/contracts/http/activities';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import {
 import { AttachmentList } from './attachment-list';
 import { AttachmentRemovalDialog, useAttachmentRemoval } from './attachment-removal';
 import { FilePickerButton } from './file-picker-button';
+import { acceptAttribute } from './lib/files';
 import { mayRemoveAttachment } from './lib/activities';
 import { useActivityEditForm } from './use-activity-edit-form';
 import { useAttachmentUpload } from './use-attachment-upload';
@@ -86,6 +88,8 @@ export function ActivityEditForm({ activity, user, context, onDone }: ActivityEd
           label={isUploading ? t('upload.uploading') : t('edit.addFile')}
           context={context}
           multiple
+          // What the server takes, so the picker does not offer files the upload would refuse.
+          accept={acceptAttribute(ATTACHMENT_EXTENSIONS)}
           disabled={isUploading}
           onFiles={(files) => void upload(files)}
         />

@@ -1,3 +1,4 @@
+import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
 import type { Activity } from '@tracker/contracts/http/activities';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { uploadActivityAttachment } from './api/upload-attachments';
 import { ActivityTypeIcon } from './activity-type-icon';
 import { AttachmentList } from './attachment-list';
 import { FilePickerButton } from './file-picker-button';
+import { acceptAttribute } from './lib/files';
 import { formatActivityDate, formatNumber } from './lib/format';
 import { Spinner } from '../spinner';
 import { useAttachmentUpload } from './use-attachment-upload';
@@ -100,6 +102,8 @@ export function ActivityItem({
               label={isUploading ? t('upload.uploading') : t('item.upload')}
               context={context}
               multiple
+              // What the server takes, so the picker does not offer files the upload would refuse.
+              accept={acceptAttribute(ATTACHMENT_EXTENSIONS)}
               disabled={isUploading}
               onFiles={(files) => void upload(files)}
             />
