@@ -13,6 +13,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/user/reporting-hours', service: 'reporting' },
   { prefix: '/api/user/medicaid-account', service: 'identity' },
   { prefix: '/api/user', service: 'identity' },
+  { prefix: '/api/session', service: 'identity' },
   { prefix: '/api/login', service: 'identity' },
   { prefix: '/api/logout', service: 'identity' },
   { prefix: '/api/register', service: 'identity' },

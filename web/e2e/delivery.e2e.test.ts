@@ -49,7 +49,7 @@ describe.runIf(browserAvailable())('delivery of the web app', () => {
       if (isStats(request)) statsAsked();
     });
     let statsBeforeUser = false;
-    await page.route('**/api/user', async (route) => {
+    await page.route('**/api/session', async (route) => {
       statsBeforeUser = await Promise.race([
         statsRequested.then(() => true),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),

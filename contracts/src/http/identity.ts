@@ -186,6 +186,15 @@ export const currentUser = z.object({
 export type CurrentUser = z.infer<typeof currentUser>;
 export const currentUserResponse = currentUser;
 
+// GET /api/session
+/**
+ * Who is signed in, as the app asks on start: `user` is null for a visitor (no session, or one that
+ * ended). It answers 200 either way, so a visitor's browser records no failed request; `GET /api/user`
+ * keeps its 401 for callers that need the session.
+ */
+export const sessionResponse = z.object({ user: currentUser.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
 // ---------------------------------------------------------------------------------------------
 // Login and logout
 

@@ -4,6 +4,7 @@ import { isApiPath, resolveService, routes, type ServiceName } from '../../src/r
 // Every path of the spec's call tables and the design's ownership table, ids filled in.
 const expectations: Array<[string, ServiceName]> = [
   ['/api/user', 'identity'],
+  ['/api/session', 'identity'],
   ['/api/login', 'identity'],
   ['/api/logout', 'identity'],
   ['/api/register', 'identity'],

@@ -1,20 +1,23 @@
-import type { CurrentUser } from '@tracker/contracts/http/identity';
+import type { CurrentUser, SessionResponse } from '@tracker/contracts/http/identity';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
 import { applyLanguage, i18n, isLanguage } from './i18n';
-import { getQueryFn } from './query-client';
 import { useToast } from './toast';
 
-export const CURRENT_USER_KEY = ['/api/user'] as const;
+export const CURRENT_USER_KEY = ['/api/session'] as const;
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** Who is signed in: `null` when nobody is (a 401). Start-up fetches it before the first render. */
+/**
+ * Who is signed in: `null` when nobody is. Start-up fetches it before the first render. It reads the
+ * session call, which answers a visitor with nobody rather than the 401 of `GET /api/user` that every
+ * visitor's browser would log as a failed request.
+ */
 export const currentUserQueryOptions = queryOptions<CurrentUser | null>({
   queryKey: CURRENT_USER_KEY,
-  queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+  queryFn: async () => (await apiRequest<SessionResponse>('GET', '/api/session')).user,
   staleTime: FIVE_MINUTES,
   retry: false,
 });

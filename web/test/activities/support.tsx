@@ -89,6 +89,16 @@ export interface Call {
 }
 export type Handler = Reply | ((call: Call) => Reply | Promise<Reply>);
 
+/** `GET /api/session` as the server answers it for a `GET /api/user` handler: the user, or nobody. */
+function sessionHandler(user: Handler | undefined): Handler {
+  return async (call) => {
+    const reply = typeof user === 'function' ? await user(call) : user;
+    const status = reply?.status ?? (reply ? 200 : 401);
+    if (status === 401) return { body: { user: null } };
+    return status === 200 ? { body: { user: reply?.body } } : (reply ?? { body: { user: null } });
+  };
+}
+
 /**
  * Replaces fetch with answers keyed by "METHOD /path" (the query string is not part of the key);
  * anything unlisted answers 404. Every call is recorded with its body.
@@ -103,7 +113,11 @@ export function mockApi(handlers: Record<string, Handler>) {
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : (raw ?? undefined);
     const call = { method, path, url, body };
     calls.push(call);
-    const handler = handlers[`${method} ${path}`];
+    // Tests name the signed-in person by their `GET /api/user` answer; the app asks the session call.
+    const handler =
+      method === 'GET' && path === '/api/session' && !handlers['GET /api/session']
+        ? sessionHandler(handlers['GET /api/user'])
+        : handlers[`${method} ${path}`];
     const reply = !handler
       ? { status: 404, body: { message: 'Not found' } }
       : typeof handler === 'function'

@@ -30,7 +30,7 @@ describe('/admin for someone who is not an administrator', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls).toEqual(['GET /api/user']);
+    expect(api.calls).toEqual(['GET /api/session']);
   });
 });
 
@@ -113,7 +113,7 @@ describe('/admin header and summary', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Stop Impersonating' }));
     expect(await screen.findByText('Impersonation Stopped')).toBeInTheDocument();
     expect(api.calls).toContain('POST /api/admin/stop-impersonating');
-    expect(api.calls.filter((call) => call === 'GET /api/user')).toHaveLength(2);
+    expect(api.calls.filter((call) => call === 'GET /api/session')).toHaveLength(2);
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Stop Impersonating' })).not.toBeInTheDocument(),
     );
@@ -339,7 +339,7 @@ describe('impersonating', () => {
     ]);
     expect(screen.getByText('Impersonation Started')).toBeInTheDocument();
     expect(screen.getByText(/Remember to stop impersonating when you are done/)).toBeInTheDocument();
-    expect(api.calls.filter((call) => call === 'GET /api/user')).toHaveLength(2);
+    expect(api.calls.filter((call) => call === 'GET /api/session')).toHaveLength(2);
   });
 
   it('puts the server’s refusal of the reason on the field, and stays open', async () => {

@@ -149,7 +149,7 @@ describe('/user-profile/{userId}', () => {
     renderAt(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls).toEqual(['GET /api/user']);
+    expect(api.calls).toEqual(['GET /api/session']);
   });
 });
 

@@ -89,7 +89,7 @@ describe('opening /dashboard', () => {
     });
     renderWithApp(<AppRoutes />, { url: '/dashboard' });
     await waitFor(() => expect(api.to('GET /api/dashboard/stats')).toHaveLength(1));
-    expect(api.to('GET /api/user')).toHaveLength(1);
+    expect(api.to('GET /api/session')).toHaveLength(1);
     answerUser();
     expect(
       await screen.findByRole('heading', { name: 'Compliance Status' }, { timeout: 10_000 }),

@@ -58,7 +58,7 @@ export function auditApi(
         status,
         headers: { 'Content-Type': 'application/json', ...headers },
       });
-    if (method === 'GET' && path === '/api/user') return json(200, options.me ?? ADMIN);
+    if (method === 'GET' && path === '/api/session') return json(200, { user: options.me ?? ADMIN });
     if (method === 'GET' && path === '/api/admin/audit') {
       const query = new URL(url, 'http://localhost').searchParams;
       auditCalls.push({ url, query });

@@ -69,7 +69,7 @@ describe('DashboardPage: header', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Stop Impersonating' }));
     await waitFor(() => expect(location()).toBe('/admin'));
     expect(api.to('POST /api/admin/stop-impersonating')).toHaveLength(1);
-    expect(api.to('GET /api/user')).toHaveLength(2);
+    expect(api.to('GET /api/session')).toHaveLength(2);
     expect(screen.getByText('Impersonation Stopped')).toBeInTheDocument();
   });
 });

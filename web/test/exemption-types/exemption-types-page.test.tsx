@@ -46,7 +46,7 @@ describe('/admin/medicaid-exemptions for someone who is not an administrator', (
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls).toEqual(['GET /api/user']);
+    expect(api.calls).toEqual(['GET /api/session']);
   });
 });
 

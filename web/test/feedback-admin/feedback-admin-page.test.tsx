@@ -92,7 +92,7 @@ describe('/admin/feedback', () => {
     expect(third).toHaveTextContent('Agreed to be contacted; the address is no longer available');
     expect(screen.getByRole('status')).toHaveTextContent('Showing the latest 3 messages.');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-    expect(api.calls).toEqual(['GET /api/user', 'GET /api/admin/feedback?limit=50']);
+    expect(api.calls).toEqual(['GET /api/session', 'GET /api/admin/feedback?limit=50']);
   });
 
   it('asks for 50 more at a time while the answers are full, up to the server’s 500', async () => {
@@ -171,6 +171,6 @@ describe('/admin/feedback for someone who is not an administrator', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls).toEqual(['GET /api/user']);
+    expect(api.calls).toEqual(['GET /api/session']);
   });
 });

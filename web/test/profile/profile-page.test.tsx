@@ -350,7 +350,7 @@ describe('Confirming the cell number', () => {
       'status',
     );
 
-    const reads = api.to('GET /api/user').length;
+    const reads = api.to('GET /api/session').length;
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Phone number confirmed')).toBeInTheDocument();
@@ -358,7 +358,7 @@ describe('Confirming the cell number', () => {
     await waitFor(() => expect(phoneStatus()).toHaveTextContent('Number status: Confirmed'));
     expect(screen.queryByLabelText(/^Code from the text message/)).not.toBeInTheDocument();
     await waitFor(() => expect(phoneStatus()).toHaveFocus());
-    await waitFor(() => expect(api.to('GET /api/user').length).toBeGreaterThan(reads));
+    await waitFor(() => expect(api.to('GET /api/session').length).toBeGreaterThan(reads));
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ cellNumberVerified: true });
     // Nothing of the personal information form was sent.
     expect(api.to('PATCH /api/profile')).toHaveLength(0);
@@ -436,7 +436,7 @@ describe('Confirming the cell number', () => {
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Text Me a Code' }));
     await waitFor(() => expect(phoneStatus()).toHaveTextContent('Confirmed'));
-    expect(api.to('GET /api/user').length).toBeGreaterThan(1);
+    expect(api.to('GET /api/session').length).toBeGreaterThan(1);
   });
 
   it('waits for a changed number to be saved before offering to confirm it', async () => {

@@ -71,7 +71,7 @@ describe('IdleTimeoutDialog', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     await user.click(await screen.findByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('GET /api/user')).toHaveLength(2);
+    expect(api.to('GET /api/session')).toHaveLength(2);
     advance(13 * MINUTE - 1000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     advance(1000);
@@ -85,7 +85,7 @@ describe('IdleTimeoutDialog', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('GET /api/user')).toHaveLength(2);
+    expect(api.to('GET /api/session')).toHaveLength(2);
   });
 
   it('keeps focus inside the dialog', async () => {

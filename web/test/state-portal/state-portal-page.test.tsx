@@ -61,7 +61,7 @@ describe('/state-portal for someone who is not an administrator', () => {
     renderPortal();
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls).toEqual(['GET /api/user']);
+    expect(api.calls).toEqual(['GET /api/session']);
   });
 });
 

@@ -28,8 +28,17 @@ export type Responder = (call: ApiCall) => Reply | undefined | Promise<Reply | u
 /**
  * Replaces fetch with a fake API. The answers come from `handlers` keyed by "METHOD /path" (the query
  * string is not part of the key), or from a function of the call. A call nobody answers gets a 404,
- * except `GET /api/user`, which gets a 401: nobody is signed in.
+ * except `GET /api/user`, which gets a 401: nobody is signed in. Tests name the signed-in person by
+ * their `GET /api/user` answer; unless a test answers `GET /api/session` itself, the app's session
+ * call gets that person wrapped as the server sends it, or nobody where `GET /api/user` is a 401.
  */
+/** `GET /api/session`'s answer for a `GET /api/user` answer: the user wrapped, nobody for a 401. */
+function sessionReply(user: Reply): Reply {
+  const status = user.status ?? 200;
+  if (status === 401) return { body: { user: null } };
+  return status === 200 ? { body: { user: user.body } } : user;
+}
+
 export function mockApi(handlers: Record<string, Handler> | Responder) {
   const requests: ApiCall[] = [];
   const calls: string[] = [];
@@ -48,11 +57,16 @@ export function mockApi(handlers: Record<string, Handler> | Responder) {
     const call = { method, path, url, body };
     requests.push(call);
     calls.push(`${method} ${url}`);
-    const reply =
-      (await respond(call)) ??
-      (method === 'GET' && path === '/api/user'
+    const answer = async (asked: ApiCall): Promise<Reply> =>
+      (await respond(asked)) ??
+      (asked.method === 'GET' && asked.path === '/api/user'
         ? { status: 401, body: { message: 'Not authenticated' } }
         : { status: 404, body: { message: 'Not found' } });
+    const ownSession = typeof handlers !== 'function' && 'GET /api/session' in handlers;
+    const reply =
+      method === 'GET' && path === '/api/session' && !ownSession
+        ? sessionReply(await answer({ ...call, path: '/api/user', url: '/api/user' }))
+        : await answer(call);
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
       status,

@@ -20,6 +20,7 @@ import { changePassword } from '../use-cases/change-password.js';
 import { deleteAccount } from '../use-cases/delete-account.js';
 import { forgotPassword } from '../use-cases/forgot-password.js';
 import { getCurrentUser } from '../use-cases/get-current-user.js';
+import { getSession } from '../use-cases/get-session.js';
 import { login } from '../use-cases/login.js';
 import { logout } from '../use-cases/logout.js';
 import { register } from '../use-cases/register.js';
@@ -47,6 +48,10 @@ export function accountRoutes(deps: IdentityDeps): Router {
 
   router.get('/api/user', async (req, res) => {
     res.json(await getCurrentUser(deps, requireCaller(req)));
+  });
+
+  router.get('/api/session', async (req, res) => {
+    res.json(await getSession(deps, callerOf(req)));
   });
 
   router.post('/api/login', async (req, res) => {
