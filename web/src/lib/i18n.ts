@@ -40,7 +40,17 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-document.documentElement.lang = i18n.language;
+showLanguage(i18n.language);
+
+/**
+ * Tells the page's language to what reads the document rather than the app: `lang` for screen readers
+ * and the description for search engines and link previews, which index.html has in English.
+ */
+function showLanguage(language: string): void {
+  document.documentElement.lang = language;
+  const description = document.querySelector('meta[name="description"]');
+  description?.setAttribute('content', i18n.t('metaDescription', { lng: language }));
+}
 
 /**
  * Registers a feature's namespace. Features call it when their module loads, so each route's
@@ -67,7 +77,7 @@ export async function applyLanguage(language: Language): Promise<void> {
   } catch {
     // Private browsing can refuse storage; the choice still applies to this visit.
   }
-  document.documentElement.lang = language;
+  showLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 

@@ -13,6 +13,19 @@ describe('languages', () => {
     await applyLanguage('en');
   });
 
+  it('describes the page for search engines and link previews in its language', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = 'as index.html has it';
+    document.head.append(meta);
+    await applyLanguage('es');
+    expect(meta.content).toBe(es.metaDescription);
+    expect(meta.content).toMatch(/^Registre sus horas/);
+    await applyLanguage('en');
+    expect(meta.content).toBe(en.metaDescription);
+    meta.remove();
+  });
+
   it('translates English sentences from the server, and shows unknown ones as they are', async () => {
     addMessages({ 'Invalid username or password': 'Usuario o contraseña incorrectos' });
     await applyLanguage('es');
