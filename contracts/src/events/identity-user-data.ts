@@ -34,6 +34,11 @@ export const identityUserData = z.object({
    * by its average over the profile's months. Set by state staff; absent in earlier events: not one.
    */
   seasonalWorker: z.boolean().default(false),
+  /**
+   * The last 4 characters of the Medicaid id, for documents that name the person's case to the state
+   * ("Medicaid ID ending 1234") without carrying the id. Absent in earlier events: not known.
+   */
+  medicaidIdLast4: z.string().max(4).nullable().optional(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   state: z.string().length(2).nullable(),

@@ -15,9 +15,11 @@ import { sealedMedicaidIdsMigration } from './migrations/002-sealed-medicaid-ids
 import { auditTrailMigration } from './migrations/003-audit-trail.js';
 import { stateDecidesMigration } from './migrations/004-state-decides-and-confirmed-phones.js';
 import { seasonalWorkerMigration } from './migrations/005-seasonal-worker.js';
+import { medicaidIdLast4Migration } from './migrations/006-medicaid-id-last4.js';
 import { createPasswordHasher } from './passwords.js';
 import { applyStateRequiredHours } from './use-cases/apply-state-required-hours.js';
 import { ensureAdmin } from './use-cases/ensure-admin.js';
+import { recordMedicaidIdEndings } from './use-cases/record-medicaid-id-endings.js';
 import { sealStoredMedicaidIds } from './use-cases/seal-stored-medicaid-ids.js';
 import { seedDemo } from './use-cases/seed-demo.js';
 
@@ -31,6 +33,7 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     auditTrailMigration,
     stateDecidesMigration,
     seasonalWorkerMigration,
+    medicaidIdLast4Migration,
   ],
   signsSessions: true,
   async create(infra, config) {
@@ -87,6 +90,8 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
       async start() {
         const sealed = await sealStoredMedicaidIds(deps);
         if (sealed > 0) infra.logger.info({ sealed }, 'Medicaid ids sealed under the current key');
+        const endings = await recordMedicaidIdEndings(deps);
+        if (endings > 0) infra.logger.info({ accounts: endings }, 'Medicaid id endings recorded');
         const rehoured = await applyStateRequiredHours(deps);
         if (rehoured > 0) {
           infra.logger.info(

@@ -60,9 +60,14 @@ export function createMedicaidIdCipher(current: Buffer, previous: readonly Buffe
   };
 }
 
+/** The last 4 characters, all that leaves this service: what documents name the case by. */
+export function medicaidIdLast4(medicaidId: string): string {
+  return medicaidId.slice(-4);
+}
+
 /** What administrators see: the last 4 characters behind a fixed mask, which hides the length too. */
 export function maskMedicaidId(medicaidId: string): string {
-  return `••••${medicaidId.slice(-4)}`;
+  return `••••${medicaidIdLast4(medicaidId)}`;
 }
 
 /** A configured key: 32 bytes written as 64 hex digits or as base64. */

@@ -31,6 +31,8 @@ export interface User {
   medicaidState: string | null;
   /** As stored: sealed (see medicaid-id.ts), or plain text written before ids were encrypted. */
   sealedMedicaidId: string | null;
+  /** The id's last 4 characters, kept in clear for documents and events; null without an id. */
+  medicaidIdLast4: string | null;
   medicaidStartDate: string | null;
   medicaidEnrolledThroughDate: string | null;
   profileImageUrl: string | null;
@@ -132,6 +134,7 @@ export function toUserEventData(user: User): IdentityUserData {
     preferredLanguage: user.preferredLanguage,
     requiredMonthlyHours: user.requiredMonthlyHours,
     seasonalWorker: user.seasonalWorker,
+    medicaidIdLast4: user.medicaidIdLast4,
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerified,
     state: user.state,

@@ -19,6 +19,7 @@ interface UserRow {
   zip_code: string | null;
   medicaid_state: string | null;
   medicaid_id: string | null;
+  medicaid_id_last4: string | null;
   medicaid_start_date: string | null;
   medicaid_enrolled_through_date: string | null;
   cell_number: string | null;
@@ -58,6 +59,7 @@ const COLUMNS = [
   'zip_code',
   'medicaid_state',
   'medicaid_id',
+  'medicaid_id_last4',
   'cell_number',
   'cell_number_verified_at',
   'enrollment_status',
@@ -109,6 +111,7 @@ function fromRow(row: UserRow): UserWithSecret {
       seasonalWorker: row.seasonal_worker,
       medicaidState: row.medicaid_state,
       sealedMedicaidId: row.medicaid_id,
+      medicaidIdLast4: row.medicaid_id_last4,
       medicaidStartDate: row.medicaid_start_date,
       medicaidEnrolledThroughDate: row.medicaid_enrolled_through_date,
       profileImageUrl: row.profile_image_url,
@@ -224,6 +227,7 @@ export interface UserChanges {
   seasonalWorker?: boolean;
   medicaidState?: string | null;
   sealedMedicaidId?: string | null;
+  medicaidIdLast4?: string | null;
   medicaidStartDate?: string | null;
   medicaidEnrolledThroughDate?: string | null;
   isAdmin?: boolean;
@@ -252,6 +256,7 @@ const COLUMN_OF: Record<keyof UserChanges, string> = {
   seasonalWorker: 'seasonal_worker',
   medicaidState: 'medicaid_state',
   sealedMedicaidId: 'medicaid_id',
+  medicaidIdLast4: 'medicaid_id_last4',
   medicaidStartDate: 'medicaid_start_date',
   medicaidEnrolledThroughDate: 'medicaid_enrolled_through_date',
   isAdmin: 'is_admin',

@@ -2,9 +2,14 @@ import type { CurrentUser, UpdateMedicaidAccountRequest } from '@tracker/contrac
 import { currentUserView } from './medicaid-id-view.js';
 import type { Caller, IdentityDeps } from '../deps.js';
 import { identityLockedWhileImpersonating, invalidMedicaidDates, notAuthenticated } from '../errors.js';
+import { medicaidIdLast4 } from '../domain/medicaid-id.js';
+import { recordUserEvent } from '../store/events.js';
 import { findUserById, updateUser } from '../store/users.js';
 
-/** Saves the caller's Medicaid state, id and enrollment dates; fields left out keep their value. */
+/**
+ * Saves the caller's Medicaid state, id and enrollment dates; fields left out keep their value. A new
+ * id's last 4 characters go to the other services (the monthly report names the case by them).
+ */
 export async function updateMedicaidAccount(
   deps: IdentityDeps,
   caller: Caller,
@@ -12,7 +17,7 @@ export async function updateMedicaidAccount(
 ): Promise<CurrentUser> {
   // The Medicaid account ties the person to the state's records: only they may change it.
   if (caller.actorId !== undefined) throw identityLockedWhileImpersonating();
-  const user = await deps.db.knex.transaction(async (trx) => {
+  const result = await deps.db.knex.transaction(async (trx) => {
     const found = await findUserById(trx, caller.userId, { forUpdate: true });
     if (!found) throw notAuthenticated();
     // The range is checked on the result, since one date may come from the request and one from the record.
@@ -28,7 +33,16 @@ export async function updateMedicaidAccount(
       medicaidId === undefined || medicaidId === null
         ? medicaidId
         : deps.medicaidIds.seal(medicaidId, found.user.id);
-    return (await updateUser(trx, found.user.id, { ...rest, sealedMedicaidId }))!;
+    const last4 = medicaidId === undefined || medicaidId === null ? medicaidId : medicaidIdLast4(medicaidId);
+    const updated = (await updateUser(trx, found.user.id, {
+      ...rest,
+      sealedMedicaidId,
+      medicaidIdLast4: last4,
+    }))!;
+    const told = updated.medicaidIdLast4 !== found.user.medicaidIdLast4;
+    if (told) await recordUserEvent(trx, 'updated', updated);
+    return { updated, told };
   });
-  return currentUserView(deps, user);
+  if (result.told) deps.nudgeOutbox();
+  return currentUserView(deps, result.updated);
 }

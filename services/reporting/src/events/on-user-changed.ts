@@ -23,6 +23,7 @@ async function keepAccount(event: EventEnvelope<IdentityUserData>, trx: Knex.Tra
       requiredMonthlyHours: data.requiredMonthlyHours,
       seasonalWorker: data.seasonalWorker,
       state: data.state,
+      medicaidIdLast4: data.medicaidIdLast4 ?? null,
     },
     new Date(event.occurredAt),
   );

@@ -79,6 +79,8 @@ export const en: Strings = {
     title: 'Monthly activity report',
     aboutHeading: 'About this report',
     name: 'Name',
+    medicaidId: 'Medicaid ID',
+    medicaidIdEnding: (last4) => `ending ${last4}`,
     month: 'Month',
     timeZone: 'Time zone',
     generated: 'Generated',

@@ -81,6 +81,8 @@ export const es: Strings = {
     title: 'Informe mensual de actividades',
     aboutHeading: 'Sobre este informe',
     name: 'Nombre',
+    medicaidId: 'Número de Medicaid',
+    medicaidIdEnding: (last4) => `termina en ${last4}`,
     month: 'Mes',
     timeZone: 'Zona horaria',
     generated: 'Generado',

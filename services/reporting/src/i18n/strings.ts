@@ -41,6 +41,9 @@ export interface Strings {
     /** The heading of whose report it is, for which month, in which time zone. */
     aboutHeading: string;
     name: string;
+    medicaidId: string;
+    /** The id named by its last 4 characters only: `ending 1234`. */
+    medicaidIdEnding(last4: string): string;
     month: string;
     timeZone: string;
     generated: string;

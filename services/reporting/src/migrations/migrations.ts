@@ -3,6 +3,7 @@ import { readModelMigration } from './001-read-model.js';
 import { payByMonthMigration } from './002-pay-by-month.js';
 import { exemptionTypeCodeMigration } from './003-exemption-type-code.js';
 import { seasonalWorkerMigration } from './004-seasonal-worker.js';
+import { medicaidIdLast4Migration } from './005-medicaid-id-last4.js';
 
 /** This service's schema, in the order the migrations run. */
 export const migrations: Migration[] = [
@@ -10,4 +11,5 @@ export const migrations: Migration[] = [
   payByMonthMigration,
   exemptionTypeCodeMigration,
   seasonalWorkerMigration,
+  medicaidIdLast4Migration,
 ];

@@ -11,6 +11,14 @@ function fullName(person: MonthlyReportDocument['person']): string {
   return name ? `${name} (${person.username})` : person.username;
 }
 
+/** The case the report is about, by the Medicaid id's last 4 characters: never the whole id. */
+function medicaidIdBlocks(document: MonthlyReportDocument): ReportBlock[] {
+  const last4 = document.person?.medicaidIdLast4;
+  if (!last4) return [];
+  const text = document.strings.report;
+  return [{ kind: 'field', label: text.medicaidId, value: text.medicaidIdEnding(last4) }];
+}
+
 /**
  * The month's determination, first since it is what the person needs to know: the result sentence
  * and its next step (or that reporting closed), the hours that did not count and why, then the route,
@@ -69,6 +77,7 @@ export function composeMonthlyReport(document: MonthlyReportDocument): ReportBlo
     ...resultBlocks(document),
     { kind: 'heading', text: text.aboutHeading },
     { kind: 'field', label: text.name, value: fullName(document.person) },
+    ...medicaidIdBlocks(document),
     { kind: 'field', label: text.month, value: strings.monthAndYear(month) },
     {
       kind: 'field',

@@ -14,6 +14,8 @@ export interface UserRecord {
   /** Whether the state counts the person as a seasonal worker (pay averaged over months meets a month). */
   seasonalWorker: boolean;
   state: string | null;
+  /** The Medicaid id's last 4 characters, which the monthly report names the case by; null when unknown. */
+  medicaidIdLast4: string | null;
 }
 
 interface UserRow {
@@ -26,6 +28,7 @@ interface UserRow {
   required_monthly_hours: string | number;
   seasonal_worker: boolean;
   state: string | null;
+  medicaid_id_last4: string | null;
 }
 
 const languages: ReadonlySet<string> = new Set(LANGUAGES);
@@ -43,6 +46,7 @@ function toRecord(row: UserRow): UserRecord {
     requiredMonthlyHours: Number(row.required_monthly_hours),
     seasonalWorker: row.seasonal_worker,
     state: row.state,
+    medicaidIdLast4: row.medicaid_id_last4,
   };
 }
 
@@ -59,6 +63,7 @@ export async function upsertUser(db: Knex, user: UserRecord, eventAt: Date): Pro
       required_monthly_hours: user.requiredMonthlyHours,
       seasonal_worker: user.seasonalWorker,
       state: user.state,
+      medicaid_id_last4: user.medicaidIdLast4,
       event_at: eventAt,
     })
     .onConflict('id')
@@ -78,6 +83,7 @@ export async function findUser(db: Knex, id: string): Promise<UserRecord | null>
       'required_monthly_hours',
       'seasonal_worker',
       'state',
+      'medicaid_id_last4',
     )
     .where({ id })
     .first()) as UserRow | undefined;

@@ -28,8 +28,11 @@ import { auditRead, type Reader } from './shared/audit-read.js';
 /** A monthly report with what its document adds: who it is about, the texts, the status label. */
 export interface MonthlyReportDocument {
   report: MonthlyReport;
-  /** Null until the account's identity event has arrived. */
-  person: { firstName: string; lastName: string; username: string } | null;
+  /**
+   * Null until the account's identity event has arrived. Of the Medicaid id only its last 4
+   * characters (null when none is known): the report names the case without carrying the id.
+   */
+  person: { firstName: string; lastName: string; username: string; medicaidIdLast4: string | null } | null;
   strings: Strings;
   /** The spec's status as a report names it, or the month's result where the status contradicts it. */
   statusLabel: string;
@@ -140,7 +143,12 @@ export async function getMonthlyReport(
 
   return {
     report,
-    person: user && { firstName: user.firstName, lastName: user.lastName, username: user.username },
+    person: user && {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      username: user.username,
+      medicaidIdLast4: user.medicaidIdLast4,
+    },
     strings,
     statusLabel: statusAgreesWithResult
       ? reportStatusLabel(statusInput)

@@ -231,6 +231,18 @@ describe('identity events', () => {
     });
   });
 
+  it("keeps the Medicaid id's last 4 characters the event names, and none from an event before they were sent", async () => {
+    const data = userData();
+    await harness.deliver(userRegistered(data, '2026-11-01T10:00:00.000Z'));
+    expect(await harness.db.knex('users').where({ id: data.userId }).first()).toMatchObject({
+      medicaid_id_last4: null,
+    });
+    await harness.deliver(userUpdated({ ...data, medicaidIdLast4: '7665' }, '2026-11-02T10:00:00.000Z'));
+    expect(await harness.db.knex('users').where({ id: data.userId }).first()).toMatchObject({
+      medicaid_id_last4: '7665',
+    });
+  });
+
   it('erases everything about a deleted user and ignores late events about them', async () => {
     const data = userData();
     const logged = activityLogged(data.userId, { hours: 4, date: '2026-11-10' });

@@ -96,7 +96,7 @@ function novemberReport(overrides: Partial<MonthlyReport> = {}): MonthlyReport {
 function documentOf(report: MonthlyReport, strings: Strings, statusLabel: string): MonthlyReportDocument {
   return {
     report,
-    person: { firstName: 'María', lastName: 'Núñez', username: 'mnunez' },
+    person: { firstName: 'María', lastName: 'Núñez', username: 'mnunez', medicaidIdLast4: '7665' },
     strings,
     statusLabel,
     reportingOpen: true,
@@ -124,6 +124,7 @@ describe('the monthly report document', () => {
       'Reporting deadline: December 15, 2026',
       'About this report',
       'Name: María Núñez (mnunez)',
+      'Medicaid ID: ending 7665',
       'Month: November 2026',
       'Time zone: Central Time (America/Chicago)',
       'Generated: November 18, 2026 at 3:05 PM',
@@ -214,6 +215,20 @@ describe('the monthly report document', () => {
     expect(lines.at(-1)).toBe(
       'Las horas de noviembre de 2026 pueden informarse hasta el 15 de diciembre de 2026.',
     );
+  });
+
+  it('names the case by the last 4 of the Medicaid id in Spanish, and leaves the line out when none is known', async () => {
+    const report = novemberReport({ language: 'es' });
+    const { lines } = await renderPdf(composeMonthlyReport(documentOf(report, es, 'Al día')), {
+      title: 'Informe',
+      language: 'es',
+    });
+    expect(lines).toContain('Número de Medicaid: termina en 7665');
+
+    const unknown = documentOf(novemberReport(), en, 'On track');
+    unknown.person = { ...unknown.person!, medicaidIdLast4: null };
+    const without = await renderPdf(composeMonthlyReport(unknown), { title: 'Report', language: 'en' });
+    expect(without.lines.some((line) => line.startsWith('Medicaid ID'))).toBe(false);
   });
 
   it('describes permanent and open-ended exemptions', async () => {
