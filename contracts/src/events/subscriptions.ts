@@ -1,4 +1,5 @@
 import { activityDeletedV1 } from './activity-deleted-v1.js';
+import { activityFilesCountedV1 } from './activity-files-counted-v1.js';
 import { activityLoggedV1 } from './activity-logged-v1.js';
 import { activityUpdatedV1 } from './activity-updated-v1.js';
 import { auditRecordedV1 } from './audit-recorded-v1.js';
@@ -59,6 +60,8 @@ export const subscriptions = {
     activityLoggedV1,
     activityUpdatedV1,
     activityDeletedV1,
+    // Which entries have proof, for the monthly report.
+    activityFilesCountedV1,
     incomeReportedV1,
     incomeUpdatedV1,
     incomeDeletedV1,

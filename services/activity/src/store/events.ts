@@ -1,4 +1,8 @@
 import { activityDeletedV1 } from '@tracker/contracts/events/activity-deleted-v1';
+import {
+  type ActivityFilesCountedV1,
+  activityFilesCountedV1,
+} from '@tracker/contracts/events/activity-files-counted-v1';
 import { activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
 import { activityUpdatedV1 } from '@tracker/contracts/events/activity-updated-v1';
 import { recordEvent } from '@tracker/kit/outbox';
@@ -72,5 +76,20 @@ export async function recordActivityDeleted(
       date: activity.date,
       type: activity.type,
     },
+  });
+}
+
+/** How many files an activity or pay record has now, after one was attached or removed. */
+export async function recordFilesCounted(
+  trx: Knex.Transaction,
+  counted: ActivityFilesCountedV1,
+  correlationId?: string,
+): Promise<void> {
+  await recordEvent(trx, {
+    producer: PRODUCER,
+    def: activityFilesCountedV1,
+    subjectId: counted.userId,
+    correlationId,
+    data: counted,
   });
 }

@@ -3,13 +3,17 @@ import {
   attachmentFileColumns,
   attachmentFileFromRow,
 } from '@tracker/kit/attachment-files';
+import type { ProofRecordKind } from '@tracker/contracts/events/activity-files-counted-v1';
 import type { Knex } from 'knex';
 import type { RecordAttachment } from '../domain/record-attachment.js';
+import { recordFilesCounted } from './events.js';
 
 type Db = Knex | Knex.Transaction;
 
 /** Where one kind of record keeps its files' rows. */
 export interface AttachmentTables {
+  /** What the records are, as the files-counted event names them. */
+  kind: ProofRecordKind;
   /** The table of the records themselves. */
   records: string;
   /** The table of their attachments. */
@@ -19,12 +23,14 @@ export interface AttachmentTables {
 }
 
 export const ACTIVITY_ATTACHMENT_TABLES: AttachmentTables = {
+  kind: 'activity',
   records: 'activities',
   attachments: 'activity_attachments',
   recordColumn: 'activity_id',
 };
 
 export const INCOME_ATTACHMENT_TABLES: AttachmentTables = {
+  kind: 'income',
   records: 'income_records',
   attachments: 'income_attachments',
   recordColumn: 'income_id',
@@ -92,24 +98,52 @@ export async function findAttachment(
 
 export type NewAttachment = Omit<RecordAttachment, 'uploadedAt'>;
 
+/**
+ * Tells the other services how many files the record has now, in the transaction that changed them.
+ * The record's row is locked first, so two changes to one record are counted, and told, in turn.
+ */
+async function countFilesAndTell(trx: Knex.Transaction, tables: AttachmentTables, recordId: string) {
+  const record = (await trx(tables.records).where('id', recordId).forUpdate().first('user_id')) as
+    { user_id: string } | undefined;
+  if (!record) return;
+  const [{ count }] = (await trx(tables.attachments)
+    .where(tables.recordColumn, recordId)
+    .count({ count: '*' })) as [{ count: string | number }];
+  await recordFilesCounted(trx, {
+    recordKind: tables.kind,
+    recordId,
+    userId: record.user_id,
+    fileCount: Number(count),
+  });
+}
+
+/** Attaches a file to its record; every attachment, however it arrives, is made here. */
 export async function insertAttachment(
-  db: Db,
+  trx: Knex.Transaction,
   tables: AttachmentTables,
   attachment: NewAttachment,
 ): Promise<RecordAttachment> {
-  const [row] = (await db(tables.attachments)
+  const [row] = (await trx(tables.attachments)
     .insert({
       ...attachmentFileColumns(attachment),
       [tables.recordColumn]: attachment.recordId,
       uploaded_by: attachment.uploadedBy,
-      uploaded_at: db.raw('clock_timestamp()'),
+      uploaded_at: trx.raw('clock_timestamp()'),
     })
     .returning('*')) as AttachmentRow[];
+  await countFilesAndTell(trx, tables, attachment.recordId);
   return fromRow(tables, row!);
 }
 
-export async function deleteAttachmentRow(db: Db, tables: AttachmentTables, id: string): Promise<void> {
-  await db(tables.attachments).where('id', id).delete();
+/** Removes one attachment of `recordId`; every removal of a single file is made here. */
+export async function deleteAttachmentRow(
+  trx: Knex.Transaction,
+  tables: AttachmentTables,
+  recordId: string,
+  id: string,
+): Promise<void> {
+  await trx(tables.attachments).where('id', id).delete();
+  await countFilesAndTell(trx, tables, recordId);
 }
 
 /** Where the files of the record's attachments are stored. */

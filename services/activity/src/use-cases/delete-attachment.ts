@@ -16,14 +16,14 @@ export async function deleteAttachment(
   attachmentId: unknown,
   ctx: RequestContext,
 ): Promise<void> {
-  const audited = await deps.db.knex.transaction(async (trx) => {
+  await deps.db.knex.transaction(async (trx) => {
     const record = await recordForCaller(kind, trx, caller, recordId, { forUpdate: true });
     if (!isRecordId(attachmentId)) throw attachmentNotFound();
     const attachment = await findAttachment(trx, kind.tables, attachmentId, { forUpdate: true });
     if (!attachment || attachment.recordId !== record.id) throw attachmentNotFound();
-    await deleteAttachmentRow(trx, kind.tables, attachment.id);
+    await deleteAttachmentRow(trx, kind.tables, record.id, attachment.id);
     await queueBlobDeletions(trx, [attachment.storageKey]);
-    return auditWrite(
+    await auditWrite(
       trx,
       deps,
       caller,
@@ -36,6 +36,7 @@ export async function deleteAttachment(
       ctx,
     );
   });
-  if (audited) deps.nudgeOutbox();
+  // The removal recorded the record's new file count, whoever removed it.
+  deps.nudgeOutbox();
   await deps.janitor.sweep();
 }
