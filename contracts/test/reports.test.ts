@@ -81,6 +81,15 @@ describe('monthly report', () => {
           description: 'Solicitudes',
           counted: false,
           reason: 'Las horas de Búsqueda de empleo no cuentan para el requisito en este estado.',
+          fileCount: 1,
+        },
+      ],
+      pay: [
+        {
+          id: '0b8f2c1a-2222-4c1e-9a2b-0c4d5e6f7a8b',
+          payDate: '2026-10-09',
+          grossAmountCents: 25_000,
+          fileCount: 0,
         },
       ],
       exemptions: [],

@@ -131,8 +131,20 @@ export const monthlyReportActivity = z.object({
   counted: z.boolean(),
   /** Why hours did not count (a type that does not qualify); null when they did. */
   reason: z.string().nullable(),
+  /** How many files are attached to it as proof. */
+  fileCount: z.number().int().nonnegative(),
 });
 export type MonthlyReportActivity = z.infer<typeof monthlyReportActivity>;
+
+/** A pay record paid in the month. */
+export const monthlyReportPay = z.object({
+  id: entityId,
+  payDate: isoDate,
+  grossAmountCents: z.number().int().positive(),
+  /** How many paystubs are attached to it as proof. */
+  fileCount: z.number().int().nonnegative(),
+});
+export type MonthlyReportPay = z.infer<typeof monthlyReportPay>;
 
 export const monthlyReportExemption = z.object({
   exemptionTypeName: z.string(),
@@ -169,6 +181,8 @@ export const monthlyReport = z.object({
   /** Last day on which hours of this month may still be reported (the rules' deadline, as `determination.deadline`). */
   reportingDeadline: isoDate,
   activities: z.array(monthlyReportActivity),
+  /** Pay received in the month, by pay date. */
+  pay: z.array(monthlyReportPay),
   /** Exemptions active during the month. */
   exemptions: z.array(monthlyReportExemption),
   /**

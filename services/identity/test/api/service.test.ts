@@ -80,6 +80,7 @@ describe('identityService', () => {
       '003-audit-trail',
       '004-state-decides-and-confirmed-phones',
       '005-seasonal-worker',
+      '006-medicaid-id-last4',
     ]);
   });
 

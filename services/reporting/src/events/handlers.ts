@@ -4,6 +4,7 @@ import { onActivityLogged } from './on-activity-logged.js';
 import { onActivityUpdated } from './on-activity-updated.js';
 import { onExemptionStatusChanged } from './on-exemption-status-changed.js';
 import { onExemptionTypeRecorded } from './on-exemption-type-recorded.js';
+import { onFilesCounted } from './on-files-counted.js';
 import { onIncomeDeleted } from './on-income-deleted.js';
 import { onIncomeReported } from './on-income-reported.js';
 import { onIncomeUpdated } from './on-income-updated.js';
@@ -19,6 +20,7 @@ export const eventHandlers: readonly EventHandler[] = [
   onActivityLogged,
   onActivityUpdated,
   onActivityDeleted,
+  onFilesCounted,
   onIncomeReported,
   onIncomeUpdated,
   onIncomeDeleted,

@@ -62,7 +62,13 @@ export interface Strings {
     deadline: string;
     exemptionNames(count: number): string;
     activitiesHeading: string;
-    columns: { date: string; type: string; hours: string; description: string };
+    columns: { date: string; type: string; hours: string; description: string; proof: string };
+    /** An entry's proof: how many files are attached. */
+    proofFiles(count: number): string;
+    noProof: string;
+    payHeading: string;
+    payColumns: { date: string; amount: string; proof: string };
+    noPay(month: YearMonth): string;
     noActivities(month: YearMonth): string;
     totalsHeading: string;
     totalsColumns: { type: string; activities: string; hours: string; counts: string };

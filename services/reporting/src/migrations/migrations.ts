@@ -4,6 +4,7 @@ import { payByMonthMigration } from './002-pay-by-month.js';
 import { exemptionTypeCodeMigration } from './003-exemption-type-code.js';
 import { seasonalWorkerMigration } from './004-seasonal-worker.js';
 import { medicaidIdLast4Migration } from './005-medicaid-id-last4.js';
+import { recordFilesMigration } from './006-record-files.js';
 
 /** This service's schema, in the order the migrations run. */
 export const migrations: Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   exemptionTypeCodeMigration,
   seasonalWorkerMigration,
   medicaidIdLast4Migration,
+  recordFilesMigration,
 ];

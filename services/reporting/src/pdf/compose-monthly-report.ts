@@ -11,6 +11,41 @@ function fullName(person: MonthlyReportDocument['person']): string {
   return name ? `${name} (${person.username})` : person.username;
 }
 
+/** Whether an entry has proof, in words: how many files are attached, or none. */
+function proofOf(document: MonthlyReportDocument, fileCount: number): string {
+  const text = document.strings.report;
+  return fileCount > 0 ? text.proofFiles(fileCount) : text.noProof;
+}
+
+/**
+ * The pay received in the month, each record with its proof; said to be none only where pay can
+ * meet the month, since elsewhere its absence says nothing.
+ */
+function payBlocks(document: MonthlyReportDocument): ReportBlock[] {
+  const { report, strings } = document;
+  const text = strings.report;
+  if (report.pay.length === 0) {
+    if (report.determination.incomeThreshold === null) return [];
+    return [
+      { kind: 'heading', text: text.payHeading },
+      { kind: 'paragraph', text: text.noPay({ year: report.year, month: report.month }) },
+    ];
+  }
+  return [
+    { kind: 'heading', text: text.payHeading },
+    {
+      kind: 'table',
+      header: [text.payColumns.date, text.payColumns.amount, text.payColumns.proof],
+      rows: report.pay.map((record) => [
+        strings.shortDate(parseIsoDate(record.payDate)),
+        moneyWords(record.grossAmountCents, strings.language),
+        proofOf(document, record.fileCount),
+      ]),
+      widths: [110, 110, '*'],
+    },
+  ];
+}
+
 /** The case the report is about, by the Medicaid id's last 4 characters: never the whole id. */
 function medicaidIdBlocks(document: MonthlyReportDocument): ReportBlock[] {
   const last4 = document.person?.medicaidIdLast4;
@@ -93,16 +128,24 @@ export function composeMonthlyReport(document: MonthlyReportDocument): ReportBlo
   } else {
     blocks.push({
       kind: 'table',
-      header: [text.columns.date, text.columns.type, text.columns.hours, text.columns.description],
+      header: [
+        text.columns.date,
+        text.columns.type,
+        text.columns.hours,
+        text.columns.description,
+        text.columns.proof,
+      ],
       rows: report.activities.map((activity) => [
         strings.shortDate(parseIsoDate(activity.date)),
         strings.typeLabels[activity.type],
         strings.number(activity.hours),
         activity.description,
+        proofOf(document, activity.fileCount),
       ]),
-      widths: [80, 110, 45, '*'],
+      widths: [70, 100, 40, '*', 80],
     });
   }
+  blocks.push(...payBlocks(document));
 
   blocks.push({ kind: 'heading', text: text.totalsHeading });
   blocks.push({

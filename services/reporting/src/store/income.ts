@@ -1,3 +1,4 @@
+import { firstDayOf, formatIsoDate, lastDayOf, type YearMonth } from '@tracker/contracts/rules/calendar';
 import type { Knex } from 'knex';
 
 /** The read model's copy of a pay record: what its month's total depends on. */
@@ -75,4 +76,20 @@ export async function markIncomeRemoved(db: Knex, id: string, userId: string): P
 
 export async function isIncomeRemoved(db: Knex, id: string): Promise<boolean> {
   return (await db('removed_income').where({ id }).first('id')) !== undefined;
+}
+
+/** The user's pay records paid in `month`, by pay date. */
+export async function listMonthIncome(db: Knex, userId: string, month: YearMonth): Promise<IncomeRecord[]> {
+  const rows = (await db('income_records')
+    .select('id', 'user_id', 'gross_amount_cents', db.raw('pay_date::text as pay_date'), 'updated_at')
+    .where({ user_id: userId })
+    .whereBetween('pay_date', [formatIsoDate(firstDayOf(month)), formatIsoDate(lastDayOf(month))])
+    .orderBy([{ column: 'income_records.pay_date' }, { column: 'income_records.id' }])) as IncomeRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    grossAmountCents: Number(row.gross_amount_cents),
+    payDate: row.pay_date,
+    updatedAt: new Date(row.updated_at),
+  }));
 }

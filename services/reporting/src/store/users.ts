@@ -105,6 +105,7 @@ export async function removeUser(db: Knex, id: string): Promise<void> {
     'income_records',
     'removed_income',
     'exemptions',
+    'record_files',
   ]) {
     await db(table).where({ user_id: id }).del();
   }

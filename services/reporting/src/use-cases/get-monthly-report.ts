@@ -19,6 +19,8 @@ import { futureMonth } from '../errors.js';
 import type { Strings } from '../i18n/strings.js';
 import { stringsFor } from '../i18n/strings-for.js';
 import { listMonthActivities } from '../store/activities.js';
+import { listMonthIncome } from '../store/income.js';
+import { fileCountsOf } from '../store/record-files.js';
 import { approvedExemptions } from '../store/exemptions.js';
 import { readMonthSnapshot } from '../store/month-snapshot.js';
 import { findUser } from '../store/users.js';
@@ -70,11 +72,16 @@ export async function getMonthlyReport(
   await auditRead(deps, reader, 'monthly-report.downloaded');
 
   const db = deps.db.knex;
-  const [user, activities, exemptions, snapshot] = await Promise.all([
+  const [user, activities, pay, exemptions, snapshot] = await Promise.all([
     findUser(db, userId),
     listMonthActivities(db, userId, month),
+    listMonthIncome(db, userId, month),
     approvedExemptions(db, userId),
     readMonthSnapshot(deps.db, userId, month, undefined, precedingPayMonths(deps.settings.profile)),
+  ]);
+  const fileCounts = await fileCountsOf(db, userId, [
+    ...activities.map((activity) => activity.id),
+    ...pay.map((record) => record.id),
   ]);
   const strings = stringsFor(user?.preferredLanguage);
   const { qualifyingTypes } = deps.settings;
@@ -127,8 +134,15 @@ export async function getMonthlyReport(
         description: activity.description,
         counted,
         reason: counted ? null : strings.report.notCounted(strings.typeLabels[activity.type]),
+        fileCount: fileCounts.get(activity.id) ?? 0,
       };
     }),
+    pay: pay.map((record) => ({
+      id: record.id,
+      payDate: record.payDate,
+      grossAmountCents: record.grossAmountCents,
+      fileCount: fileCounts.get(record.id) ?? 0,
+    })),
     exemptions: exemptions
       .filter((exemption) => isActiveDuring(exemption, month))
       .map((exemption) => ({

@@ -8,6 +8,7 @@ import { renderPdf } from '../../src/pdf/render-pdf.js';
 import { getMonthlyReport } from '../../src/use-cases/get-monthly-report.js';
 import {
   activityLogged,
+  filesCounted,
   exemptionChanged,
   incomeReported,
   userData,
@@ -190,6 +191,37 @@ describe('the monthly report under the federal-2027 profile', () => {
     // The spec's "not met, 20 hours short" would contradict the result, so the status says the result.
     expect(lines).toContain('Status as of October 31, 2026: Met by pay');
     expect(lines.some((line) => line.includes('short'))).toBe(false);
+  });
+
+  it('says which activities and which pay have proof, by the newest count of their files', async () => {
+    const { userId, cookie } = await enrollee(law);
+    const work = activityLogged(userId, { type: 'employment', hours: 20, date: '2026-10-05' });
+    const training = activityLogged(userId, { type: 'training', hours: 4, date: '2026-10-06' });
+    const paid = incomeReported(userId, { grossAmountCents: 30_000, payDate: '2026-10-12' });
+    const activity = (recordId: string, fileCount: number, occurredAt: string) =>
+      filesCounted({ recordKind: 'activity', recordId, userId, fileCount }, occurredAt);
+    await law.deliver(
+      // A count may arrive before its activity; a late, older one changes nothing.
+      activity(work.data.activityId, 2, '2026-10-05T12:00:00.000Z'),
+      work,
+      training,
+      activity(work.data.activityId, 1, '2026-10-05T11:00:00.000Z'),
+      paid,
+      filesCounted({ recordKind: 'income', recordId: paid.data.incomeId, userId, fileCount: 1 }),
+    );
+
+    const report = await reportJson(law, cookie, 2026, 10);
+    expect(report.activities.map((entry) => [entry.id, entry.fileCount])).toEqual([
+      [work.data.activityId, 2],
+      [training.data.activityId, 0],
+    ]);
+    expect(report.pay).toEqual([
+      { id: paid.data.incomeId, payDate: '2026-10-12', grossAmountCents: 30_000, fileCount: 1 },
+    ]);
+    const lines = await pdfLines(law, userId, 2026, 10);
+    expect(lines).toContain('Oct 05, 2026 | Employment | 20 | Shift at the library | 2 files');
+    expect(lines).toContain('Oct 06, 2026 | Training | 4 | Shift at the library | None');
+    expect(lines).toContain('Oct 12, 2026 | $300 | 1 file');
   });
 
   it('names the exemption of an exempt month', async () => {

@@ -68,6 +68,8 @@ describe('reportingService', () => {
       '002-pay-by-month',
       '003-exemption-type-code',
       '004-seasonal-worker',
+      '005-medicaid-id-last4',
+      '006-record-files',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { getDashboardStats } from '../../src/use-cases/get-dashboard-stats.js';
 import {
   activityDeleted,
   activityLogged,
+  filesCounted,
   activityUpdated,
   exemptionChanged,
   exemptionTypeRecorded,
@@ -248,15 +249,18 @@ describe('identity events', () => {
     const logged = activityLogged(data.userId, { hours: 4, date: '2026-11-10' });
     await harness.deliver(userRegistered(data), logged, exemptionChanged(data.userId));
     await harness.deliver(activityDeleted(activityLogged(data.userId).data));
+    const proof = { recordKind: 'activity' as const, recordId: logged.data.activityId, userId: data.userId };
+    await harness.deliver(filesCounted({ ...proof, fileCount: 1 }));
 
     await harness.deliver(userDeleted(data.userId));
-    for (const table of ['month_totals', 'activities', 'removed_activities', 'exemptions']) {
+    for (const table of ['month_totals', 'activities', 'removed_activities', 'exemptions', 'record_files']) {
       expect(await harness.db.knex(table).where({ user_id: data.userId })).toEqual([]);
     }
     expect(await harness.db.knex('users').where({ id: data.userId })).toEqual([]);
 
     await harness.deliver(
       userUpdated(data),
+      filesCounted({ ...proof, fileCount: 2 }),
       activityLogged(data.userId, { hours: 2 }),
       activityUpdated(logged.data, { hours: 1 }),
       exemptionChanged(data.userId),
@@ -264,6 +268,7 @@ describe('identity events', () => {
     expect(await harness.db.knex('users').where({ id: data.userId })).toEqual([]);
     expect(await totals(data.userId)).toEqual([]);
     expect(await harness.db.knex('exemptions').where({ user_id: data.userId })).toEqual([]);
+    expect(await harness.db.knex('record_files').where({ user_id: data.userId })).toEqual([]);
   });
 });
 

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type ActivityDeletedV1, activityDeletedV1 } from '@tracker/contracts/events/activity-deleted-v1';
+import {
+  type ActivityFilesCountedV1,
+  activityFilesCountedV1,
+} from '@tracker/contracts/events/activity-files-counted-v1';
 import { type ActivityLoggedV1, activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
 import { type ActivityUpdatedV1, activityUpdatedV1 } from '@tracker/contracts/events/activity-updated-v1';
 import type { EventDefinition, EventEnvelope } from '@tracker/contracts/events/envelope';
@@ -212,4 +216,12 @@ export function incomeDeleted(
     hoursWorked: income.hoursWorked,
   };
   return envelope(incomeDeletedV1, 'activity', income.userId, data);
+}
+
+/** The activity service telling how many files a record has now; `occurredAt` when the order matters. */
+export function filesCounted(
+  data: ActivityFilesCountedV1,
+  occurredAt?: string,
+): EventEnvelope<ActivityFilesCountedV1> {
+  return envelope(activityFilesCountedV1, 'activity', data.userId, data, occurredAt);
 }

@@ -59,6 +59,7 @@ function novemberReport(overrides: Partial<MonthlyReport> = {}): MonthlyReport {
         description: 'Applied at the\nhardware store',
         counted: false,
         reason: 'Job Search hours do not count toward the requirement in this state.',
+        fileCount: 0,
       },
       {
         id: '0b8f2c1a-2222-4c1e-9a2b-0c4d5e6f7a8b',
@@ -68,6 +69,7 @@ function novemberReport(overrides: Partial<MonthlyReport> = {}): MonthlyReport {
         description: 'Shift at the café',
         counted: true,
         reason: null,
+        fileCount: 2,
       },
       {
         id: '0b8f2c1a-3333-4c1e-9a2b-0c4d5e6f7a8b',
@@ -77,6 +79,21 @@ function novemberReport(overrides: Partial<MonthlyReport> = {}): MonthlyReport {
         description: 'Food bank',
         counted: true,
         reason: null,
+        fileCount: 1,
+      },
+    ],
+    pay: [
+      {
+        id: '0b8f2c1a-4444-4c1e-9a2b-0c4d5e6f7a8b',
+        payDate: '2026-11-13',
+        grossAmountCents: 21050,
+        fileCount: 1,
+      },
+      {
+        id: '0b8f2c1a-5555-4c1e-9a2b-0c4d5e6f7a8b',
+        payDate: '2026-11-27',
+        grossAmountCents: 19000,
+        fileCount: 0,
       },
     ],
     exemptions: [
@@ -129,10 +146,14 @@ describe('the monthly report document', () => {
       'Time zone: Central Time (America/Chicago)',
       'Generated: November 18, 2026 at 3:05 PM',
       'Activities',
-      'Date | Type | Hours | Description',
-      'Nov 02, 2026 | Job Search | 3.5 | Applied at the hardware store',
-      'Nov 09, 2026 | Employment | 8 | Shift at the café',
-      'Nov 16, 2026 | Volunteer Work | 4 | Food bank',
+      'Date | Type | Hours | Description | Proof',
+      'Nov 02, 2026 | Job Search | 3.5 | Applied at the hardware store | None',
+      'Nov 09, 2026 | Employment | 8 | Shift at the café | 2 files',
+      'Nov 16, 2026 | Volunteer Work | 4 | Food bank | 1 file',
+      'Pay',
+      'Pay date | Gross pay | Proof',
+      'Nov 13, 2026 | $210.50 | 1 file',
+      'Nov 27, 2026 | $190 | None',
       'Totals by type',
       'Type | Activities | Hours | Counts',
       'Job Search | 1 | 3.5 | No',
@@ -156,6 +177,7 @@ describe('the monthly report document', () => {
   it('says so when the month has no activities, and that every type counts by default', async () => {
     const report = novemberReport({
       activities: [],
+      pay: [],
       exemptions: [],
       totalHours: 0,
       countedHours: 0,
@@ -170,7 +192,10 @@ describe('the monthly report document', () => {
 
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(lines).toContain('No activities were logged in November 2026.');
-    expect(lines).not.toContain('Date | Type | Hours | Description');
+    expect(lines).not.toContain('Date | Type | Hours | Description | Proof');
+    // Pay cannot meet a month under these rules, so no pay is nothing to mention.
+    expect(lines).not.toContain('Pay');
+    expect(lines.some((line) => line.startsWith('No pay'))).toBe(false);
     expect(lines).toContain(
       'Hours of every activity type count toward the requirement: Job Search, Employment, Training and Volunteer Work.',
     );
@@ -201,8 +226,15 @@ describe('the monthly report document', () => {
       'Zona horaria: Hora central (America/Chicago)',
       'Generado: 18 de noviembre de 2026 a las 3:05 p.m.',
     ]);
-    expect(lines).toContain('Fecha | Tipo | Horas | Descripción');
-    expect(lines).toContain('02 nov 2026 | Búsqueda de empleo | 3.5 | Applied at the hardware store');
+    expect(lines).toContain('Fecha | Tipo | Horas | Descripción | Comprobante');
+    expect(lines).toContain(
+      '02 nov 2026 | Búsqueda de empleo | 3.5 | Applied at the hardware store | Ninguno',
+    );
+    expect(lines).toContain('09 nov 2026 | Empleo | 8 | Shift at the café | 2 archivos');
+    expect(lines).toContain('Fecha de pago | Pago bruto | Comprobante');
+    expect(lines.filter((line) => line.startsWith('13 nov 2026 |'))).toEqual([
+      expect.stringMatching(/^13 nov 2026 \| .*210[.,]50 \| 1 archivo$/),
+    ]);
     expect(lines).toContain('Búsqueda de empleo | 1 | 3.5 | No');
     expect(lines).toContain(
       'No se cuentan las horas de: Búsqueda de empleo. Este estado no las cuenta para el requisito de trabajo.',
@@ -284,6 +316,7 @@ describe('the monthly report document', () => {
       description: 'Welding class, module '.repeat(5) + i,
       counted: true,
       reason: null,
+      fileCount: 0,
     }));
     const { pdf, lines } = await renderPdf(
       composeMonthlyReport(documentOf(novemberReport({ activities }), en, 'Completed')),
