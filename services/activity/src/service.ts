@@ -10,6 +10,7 @@ import type { ActivityDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { activitiesMigration } from './migrations/001-activities.js';
 import { incomeMigration } from './migrations/002-income.js';
+import { tellFileCountsMigration } from './migrations/003-tell-file-counts.js';
 import { loadAttachmentUrlSecret } from '@tracker/kit/url-secret';
 
 /**
@@ -19,7 +20,7 @@ import { loadAttachmentUrlSecret } from '@tracker/kit/url-secret';
 export const activityService: ServiceDefinition<ActivityConfig> = {
   name: 'activity',
   configSchema: activityConfigSchema,
-  migrations: [activitiesMigration, incomeMigration],
+  migrations: [activitiesMigration, incomeMigration, tellFileCountsMigration],
   async create(infra, config) {
     let relay: Relay | undefined;
     let consumer: Subscription | undefined;

@@ -1,5 +1,6 @@
 import { pdfSample, pngSample } from '@tracker/kit/testing-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tellFileCountsMigration } from '../../src/migrations/003-tell-file-counts.js';
 import { uploadFiles } from './files.js';
 import { createHarness, type Harness } from './harness.js';
 import { INCOME_NOW, PAY, reportIncome } from './income-requests.js';
@@ -66,5 +67,33 @@ describe('the files-counted event', () => {
     expect(await countsOf(income.id)).toEqual([
       { recordKind: 'income', recordId: income.id, userId: user.id, fileCount: 1 },
     ]);
+  });
+});
+
+describe('records with files from before counts were told', () => {
+  it('have their counts told once, by the migration that starts telling them', async () => {
+    const user = await h.enrollee();
+    const activity = await createActivity(
+      h,
+      user,
+      { ...FORM, date: '2026-03-13' },
+      {
+        name: 'stub.pdf',
+        bytes: pdfSample(),
+      },
+    );
+    const income = await reportIncome(h, user, PAY, { name: 'paystub.pdf', bytes: pdfSample() });
+    const bare = await createActivity(h, user, { ...FORM, date: '2026-03-12' });
+    // As before counts were told: the files are there, nothing was said about them.
+    await h.db.knex('outbox').where({ type: 'activity.files-counted' }).delete();
+
+    await tellFileCountsMigration.up(h.db.knex);
+    expect(await countsOf(activity.id)).toEqual([
+      { recordKind: 'activity', recordId: activity.id, userId: user.id, fileCount: 1 },
+    ]);
+    expect(await countsOf(income.id)).toEqual([
+      { recordKind: 'income', recordId: income.id, userId: user.id, fileCount: 1 },
+    ]);
+    expect(await countsOf(bare.id)).toEqual([]);
   });
 });

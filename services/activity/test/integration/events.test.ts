@@ -88,7 +88,11 @@ describe('activityService', () => {
   it('is described for the runtime', () => {
     expect(activityService.name).toBe('activity');
     expect(activityService.signsSessions).toBeUndefined();
-    expect(activityService.migrations.map((m) => m.name)).toEqual(['001-activities', '002-income']);
+    expect(activityService.migrations.map((m) => m.name)).toEqual([
+      '001-activities',
+      '002-income',
+      '003-tell-file-counts',
+    ]);
   });
 
   it('publishes what it records: logged, updated, deleted', async () => {
