@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { smsSegments } from './sms-segments.js';
 
 // A local stand-in of the one call of Twilio's REST API the product makes, creating a message, for
 // tests and benchmarks that run the real Twilio client without texting anyone.
+
+/** How many messages a text takes; kept here for the tests that import it from the stand-in. */
+export { smsSegments };
 
 /** A message the stand-in accepted. */
 export interface StandInMessage {
@@ -33,26 +37,6 @@ export interface TwilioStandInOptions {
    * its answer goes out. Default 0: at once.
    */
   responseDelayMs?: number;
-}
-
-// GSM 03.38: the alphabet of 7-bit texts. Extension characters take an escape and so two septets.
-const GSM7_BASIC = new Set(
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-);
-const GSM7_EXTENSION = new Set('\f^{}\\[~]|€');
-
-/**
- * How many messages `body` takes, as carriers count them: in GSM-7, 160 septets in one, else 153 a
- * part; with any other character the whole text is UCS-2, 70 code units in one, else 67 a part.
- */
-export function smsSegments(body: string): number {
-  let septets = 0;
-  for (const character of body) {
-    if (GSM7_BASIC.has(character)) septets += 1;
-    else if (GSM7_EXTENSION.has(character)) septets += 2;
-    else return body.length <= 70 ? 1 : Math.ceil(body.length / 67);
-  }
-  return septets <= 160 ? 1 : Math.ceil(septets / 153);
 }
 
 const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
