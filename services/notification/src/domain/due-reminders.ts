@@ -5,13 +5,7 @@ import {
   REQUIREMENT_MIN_AGE,
 } from '@tracker/contracts/constants';
 import { ageOn, birthdayOfAge } from '@tracker/contracts/rules/age';
-import {
-  daysBetween,
-  formatIsoDate,
-  type LocalDate,
-  lastDayOf,
-  parseIsoDate,
-} from '@tracker/contracts/rules/calendar';
+import { daysBetween, formatIsoDate, type LocalDate, parseIsoDate } from '@tracker/contracts/rules/calendar';
 import type { Determination } from '@tracker/contracts/rules/determination';
 import { type ExemptionTerms, isActiveOn } from '@tracker/contracts/rules/exemption-terms';
 import type { Notice } from './notice.js';
@@ -23,8 +17,11 @@ export interface ReminderFacts {
   today: LocalDate;
   birthdate: string | null;
   requiredHours: number;
-  /** This month's determination, judged today. */
-  month: Determination;
+  /**
+   * The determinations, judged today, of the months whose reporting deadline may not have passed: the
+   * month before this one and this one.
+   */
+  months: readonly Determination[];
   exemptions: ReadonlyArray<ExemptionTerms & { id: string; typeName: string }>;
 }
 
@@ -39,30 +36,34 @@ export interface DueReminder {
 }
 
 /**
- * The reminders due for one person today, matching the dashboard's warnings: the month's last day
- * within 7 days while its determination is not met for want of hours (so never for a month met by
- * pay or school, exempt, or outside the ages or the profile's months; the hours named are the ones
- * that count and those still missing, which with pay counted alongside are fewer), an exemption in
- * force that ends within 90 days, and a 19th birthday within 90 days.
+ * The reminders due for one person today, matching the dashboard's warnings: a month's reporting
+ * deadline (the profile's, as its determination names it: the 15th of the next month under both
+ * profiles, the same day the dashboard, the report and STATUS give) within 7 days while the month is
+ * not met for want of hours (so never for a month met by pay or school, exempt, or outside the ages or
+ * the profile's months; the hours named are the ones that count and those still missing, which with
+ * pay counted alongside are fewer), an exemption in force that ends within 90 days, and a 19th
+ * birthday within 90 days.
  */
 export function dueReminders(facts: ReminderFacts): DueReminder[] {
   const { today } = facts;
   const due: DueReminder[] = [];
 
-  const { month } = facts;
-  const monthEnd = lastDayOf(today);
-  const hoursShort = month.status === 'not_met' && month.missing.hours > 0;
-  if (hoursShort && daysBetween(today, monthEnd) <= DEADLINE_WARNING_DAYS) {
-    const deadline = formatIsoDate(monthEnd);
+  for (const month of facts.months) {
+    // A month whose deadline has passed has no step left (`reporting_closed`), so no reminder either.
+    const step = month.nextStep;
+    if (month.status !== 'not_met' || step.kind !== 'log_more' || step.hours <= 0) continue;
+    const daysLeft = daysBetween(today, step.by);
+    if (daysLeft < 0 || daysLeft > DEADLINE_WARNING_DAYS) continue;
     due.push({
       kind: 'deadline',
-      period: deadline.slice(0, 7),
+      period: month.month,
       notice: {
         topic: 'deadline',
-        deadline,
+        month: month.month,
+        deadline: formatIsoDate(step.by),
         currentHours: month.countedHours,
         requiredHours: month.requiredHours,
-        hoursStillNeeded: month.missing.hours,
+        hoursStillNeeded: step.hours,
       },
     });
   }

@@ -29,6 +29,11 @@ export function longDate(date: LocalDate | string, language: Language): string {
   return dateFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(toInstant(date));
 }
 
+/** `September 30` / `30 de septiembre`: a day within its year, spelled out for a text. */
+export function dayAndMonth(date: LocalDate | string, language: Language): string {
+  return dateFormat(language, { month: 'long', day: 'numeric' }).format(toInstant(date));
+}
+
 /** `Mar 31` / `31 mar`: short enough for a text message. */
 export function shortDate(date: LocalDate | string, language: Language): string {
   return dateFormat(language, { month: 'short', day: 'numeric' }).format(toInstant(date)).replace('.', '');

@@ -21,9 +21,13 @@ export type MonthStanding = z.infer<typeof monthStanding>;
 export const notice = z.discriminatedUnion('topic', [
   z.object({
     topic: z.literal('exemption-status'),
+    /** The request, so its "waiting on you" notices can be taken back once it moves on; absent in older notices. */
+    exemptionId: z.uuid().optional(),
     exemptionName: z.string(),
     status: z.enum(EXEMPTION_STATUSES),
     waitingMessage: z.string().nullable(),
+    /** The day a reviewer's request for more is to be answered by; absent or null otherwise. */
+    replyBy: isoDate.nullable().optional(),
     denialReason: z.string().nullable(),
     resetMessage: z.string().nullable(),
     expirationDate: isoDate.nullable(),
@@ -57,11 +61,26 @@ export const notice = z.discriminatedUnion('topic', [
   }),
   z.object({
     topic: z.literal('deadline'),
-    /** The month's last day. */
+    /**
+     * `YYYY-MM`: the month whose hours are due. Absent in notices kept before it was named, whose
+     * deadline was the month's last day.
+     */
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+      .optional(),
+    /** The profile's reporting deadline of the month, as its determination names it. */
     deadline: isoDate,
     currentHours: z.number(),
     requiredHours: z.number(),
     hoursStillNeeded: z.number(),
+  }),
+  z.object({
+    /** A month's determination turned met: nothing more is needed for it. */
+    topic: z.literal('month-met'),
+    /** `YYYY-MM`. */
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+    route: z.enum(MET_ROUTES),
   }),
   z.object({
     topic: z.literal('exemption-expiring'),
@@ -84,6 +103,7 @@ export const noticeKinds: Record<NoticeTopic, NotificationKind> = {
   'sms-activity': 'sms_activity',
   'sms-income': 'sms_activity',
   deadline: 'reminder',
+  'month-met': 'reminder',
   'exemption-expiring': 'reminder',
   'turning-19': 'reminder',
 };
@@ -95,6 +115,7 @@ export const noticeLinks: Record<NoticeTopic, LinkName> = {
   'sms-activity': 'activities',
   'sms-income': 'dashboard',
   deadline: 'dashboard',
+  'month-met': 'dashboard',
   'exemption-expiring': 'dashboard',
   'turning-19': 'dashboard',
 };
@@ -103,6 +124,6 @@ export const noticeLinks: Record<NoticeTopic, LinkName> = {
 export interface NoticeWording {
   title: string;
   paragraphs: string[];
-  /** At most 160 characters; null for notices that are never texted. */
+  /** Within `TEXT_MAX_SEGMENTS` messages; null for notices that are never texted. */
   text: string | null;
 }

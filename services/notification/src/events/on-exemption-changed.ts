@@ -5,6 +5,7 @@ import { exemptionTypeRecordedV1 } from '@tracker/contracts/events/exemption-typ
 import { type EventHandler, on } from '@tracker/kit/inbox';
 import type { NotificationDeps } from '../deps.js';
 import { exemptionName, recordExemptionTypeCode, upsertExemption } from '../store/exemptions.js';
+import { removeWaitingNotices } from '../store/notifications.js';
 import { findUser, isUserRemoved } from '../store/users.js';
 import { deliverNotice } from '../use-cases/deliver-notice.js';
 
@@ -31,7 +32,9 @@ export const onExemptionRequested = on(exemptionRequestedV1, async (event, trx) 
 
 /**
  * Keeps the request's latest status and terms (for reminders), and tells the requester what changed,
- * in the app and by e-mail. Their own moves (a resubmission) are not announced back to them.
+ * in the app and by e-mail, and by text for a decision or a reviewer's request for more (with the day
+ * to answer by). Their own moves (a resubmission) are not announced back to them. Once the request
+ * no longer waits on them, the notices that it did are taken back, whoever moved it.
  */
 export function onExemptionStatusChanged(deps: NoticeDeps): EventHandler {
   return on(exemptionStatusChangedV1, async (event, trx) => {
@@ -54,18 +57,22 @@ export function onExemptionStatusChanged(deps: NoticeDeps): EventHandler {
     if (data.exemptionTypeCode !== undefined) {
       await recordExemptionTypeCode(trx, data.exemptionId, data.userId, data.exemptionTypeCode);
     }
+    if (data.to !== 'waiting_on_enrollee') await removeWaitingNotices(trx, data.userId, data.exemptionId);
     if (data.changedBy === data.userId) return;
     await deliverNotice(deps, trx, {
       userId: data.userId,
       user: await findUser(trx, data.userId),
       eventId: event.id,
       email: true,
-      text: false,
+      // Only the moves whose wording has a text are texted: decisions and requests for more.
+      text: true,
       notice: {
         topic: 'exemption-status',
+        exemptionId: data.exemptionId,
         exemptionName: data.exemptionTypeName,
         status: data.to,
         waitingMessage: data.waitingMessage,
+        replyBy: data.replyBy ?? null,
         denialReason: data.denialReason,
         resetMessage: data.resetMessage,
         expirationDate: data.expirationDate,

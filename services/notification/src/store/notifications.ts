@@ -115,3 +115,18 @@ export async function markRead(db: Knex, userId: string, id: string): Promise<St
 export async function markAllRead(db: Knex, userId: string): Promise<number> {
   return db('notifications').where({ user_id: userId }).whereNull('read_at').update({ read_at: db.fn.now() });
 }
+
+/**
+ * Takes back the notices that a request was waiting on its requester, once it no longer is: they
+ * asked for something already answered or decided, and would sit above the decision on the
+ * dashboard. Notices kept before they named their request are left as they are. Resolves with how
+ * many went.
+ */
+export async function removeWaitingNotices(db: Knex, userId: string, exemptionId: string): Promise<number> {
+  return db('notifications')
+    .where({ user_id: userId })
+    .whereRaw("notice->>'topic' = 'exemption-status'")
+    .whereRaw("notice->>'status' = 'waiting_on_enrollee'")
+    .whereRaw("notice->>'exemptionId' = ?", [exemptionId])
+    .del();
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { textMessageDraft } from '@tracker/contracts/http/notifications';
 import type { Knex } from 'knex';
+import { fitsTextBudget } from '../domain/sms/text-budget.js';
 import type { NotificationDeps } from '../deps.js';
 import { insertQueuedText, type QueuedText } from '../store/outbound-texts.js';
 
@@ -16,21 +17,27 @@ export interface TextToSend {
   sendBefore?: Date;
 }
 
+// The draft's own limit is one GSM-7 message of 160 characters; this service's is a number of
+// messages in the text's encoding (`TEXT_MAX_SEGMENTS`), which is what a text costs and how it arrives.
+const numbers = textMessageDraft.omit({ messageBody: true });
+
 /**
  * The text as it will be written to `outbound_texts`, or null when it cannot be sent at all: every
- * text this service writes fits one message, and one that does not is a wording bug, logged here.
+ * text this service writes fits its budget of messages, and one that does not is a wording bug,
+ * logged here.
  */
 export function draftText(
   deps: Pick<NotificationDeps, 'sms' | 'logger'>,
   input: TextToSend,
 ): QueuedText | null {
-  const draft = textMessageDraft.safeParse({
-    fromNumber: deps.sms.from,
-    toNumber: input.to,
-    messageBody: input.body,
-  });
+  const draft = numbers.safeParse({ fromNumber: deps.sms.from, toNumber: input.to });
   if (!draft.success) {
     deps.logger.error({ issues: draft.error.issues }, 'a text was refused before sending');
+    return null;
+  }
+  const body = input.body.trim();
+  if (body === '' || !fitsTextBudget(body)) {
+    deps.logger.error({ length: body.length }, 'a text was refused before sending: empty or too long');
     return null;
   }
   return {
@@ -38,7 +45,7 @@ export function draftText(
     userId: input.userId,
     fromNumber: draft.data.fromNumber,
     toNumber: draft.data.toNumber,
-    body: draft.data.messageBody,
+    body,
     secret: input.secret ?? null,
     sendBefore: input.sendBefore ?? null,
   };

@@ -1,4 +1,12 @@
-import { localDateIn, type LocalDate, monthOf } from '@tracker/contracts/rules/calendar';
+import {
+  compareDates,
+  localDateIn,
+  type LocalDate,
+  monthOf,
+  previousMonth,
+  type YearMonth,
+} from '@tracker/contracts/rules/calendar';
+import { reportingDeadlineOf } from '@tracker/contracts/rules/determination';
 import { type DueReminder, dueReminders } from '../domain/due-reminders.js';
 import type { NotificationDeps } from '../deps.js';
 import { approvedExemptionsOf } from '../store/exemptions.js';
@@ -44,12 +52,17 @@ async function sendReminder(
 
 /**
  * Looks for the reminders due today (in the configured time zone) for every enrollee, a page of
- * people at a time, and sends each one that no run has sent yet: in the app and by e-mail always, by
+ * people at a time, judging last month while its hours may still be reported and this month, and sends each one that no run has sent yet: in the app and by e-mail always, by
  * text only to a number its owner confirmed (`deliverNotice`).
  */
 export async function runReminders(deps: NotificationDeps, now: Date = deps.now()): Promise<ReminderRun> {
   const today: LocalDate = localDateIn(deps.settings.timeZone, now);
-  const month = monthOf(today);
+  // Last month's hours may be reported until its deadline in this one: until then it is looked at too.
+  const lastMonth = previousMonth(monthOf(today));
+  const months: YearMonth[] =
+    compareDates(today, reportingDeadlineOf(lastMonth, deps.settings.reportingDay)) <= 0
+      ? [lastMonth, monthOf(today)]
+      : [monthOf(today)];
   const run: ReminderRun = { sent: 0, alreadySent: 0, failed: 0 };
   let afterId: string | null = null;
   for (;;) {
@@ -57,7 +70,9 @@ export async function runReminders(deps: NotificationDeps, now: Date = deps.now(
     if (users.length === 0) return run;
     afterId = users.at(-1)?.id ?? null;
     const ids = users.map((user) => user.id);
-    const records = await monthRecordsByUser(deps.db.knex, ids, month, payMonthsBefore(deps.settings));
+    const records = await Promise.all(
+      months.map((month) => monthRecordsByUser(deps.db.knex, ids, month, payMonthsBefore(deps.settings))),
+    );
     const exemptions = await approvedExemptionsOf(deps.db.knex, ids);
     for (const user of users) {
       const theirs = exemptions.get(user.id) ?? [];
@@ -65,13 +80,15 @@ export async function runReminders(deps: NotificationDeps, now: Date = deps.now(
         today,
         birthdate: user.birthdate,
         requiredHours: user.requiredMonthlyHours,
-        month: determinationOf(
-          deps.settings,
-          user,
-          theirs,
-          records.get(user.id) ?? emptyMonthRecords(payMonthsBefore(deps.settings)),
-          month,
-          today,
+        months: months.map((month, index) =>
+          determinationOf(
+            deps.settings,
+            user,
+            theirs,
+            records[index]?.get(user.id) ?? emptyMonthRecords(payMonthsBefore(deps.settings)),
+            month,
+            today,
+          ),
         ),
         exemptions: theirs,
       });

@@ -91,7 +91,7 @@ describe('notifications made from events', () => {
       ],
       [
         'Your Student exemption request: Waiting on Enrollee',
-        'The reviewer needs more from you about your Student exemption request. Message from the reviewer: Please upload your class schedule. Please update your request on your dashboard, then resubmit it.',
+        'The reviewer needs more from you about your Student exemption request. Message from the reviewer: Please upload your class schedule. Update your request on your dashboard, then resubmit it. You can also text a photo of a document to us with the word DOC.',
       ],
     ]);
   });

@@ -109,7 +109,7 @@ describe('the confirmation text', () => {
     const before = (await h.sentTexts()).length;
     await textAndLog(user, 'VOLUNTARIO 1.5 Banco de alimentos');
     expect((await h.sentTexts()).slice(before).map((text) => text.body)).toEqual([
-      'Work Requirement Tracker: registramos 1.5 horas de Trabajo voluntario el 14 mar. Cuentan 1.5 de 20 horas del mes. Responda STOP para no recibir más.',
+      'Work Requirement Tracker: registramos 1.5 horas de Trabajo voluntario el 14 mar. Cuentan 1.5 de 20 horas del mes. Para no recibir mensajes, responda STOP.',
     ]);
   });
 

@@ -227,7 +227,7 @@ describe('PAY by text', () => {
     ]);
     const spanish = await texter({ preferredLanguage: 'es' });
     expect(await send(spanish, 'PAGO Walmart')).toEqual([
-      '"Walmart" no es un monto. Envíe dólares, más de $0, con 2 decimales como máximo, hasta $100,000, p. ej. PAGO 620.50 Walmart.',
+      '"Walmart" no es un monto. Mande una cantidad mayor que $0, con hasta 2 decimales y de hasta $100,000, p. ej. PAGO 620.50 Walmart.',
     ]);
     expect(await h.events(notificationSmsIncomeReceivedV1.type)).toHaveLength(before);
   });
@@ -302,7 +302,8 @@ describe('what else is texted about the month', () => {
     await logged(jobSearch, 'job_search', 85);
     await logged(jobSearch, 'employment', 10);
 
-    await runReminders(h.deps, new Date('2026-11-25T17:00:00Z'));
+    // November's hours are due by December 15.
+    await runReminders(h.deps, new Date('2026-12-10T17:00:00Z'));
     // The reminders are texted by the sender after the run commits; wait for their outcomes.
     await h.flushTexts();
     const reminders = async (user: TestUser) =>
@@ -311,7 +312,7 @@ describe('what else is texted about the month', () => {
       );
     expect(await reminders(byPay)).toEqual([]);
     expect(await reminders(jobSearch)).toEqual([
-      'Work Requirement Tracker: 70 hours still needed by Nov 30. Logged: 10 of 80 hours. Text STATUS for details. Reply STOP to opt out.',
+      'Work Requirement Tracker: 70 hours still needed for November by December 15. Logged: 10 of 80 hours. Text STATUS for details. Reply STOP to opt out.',
     ]);
   });
 });

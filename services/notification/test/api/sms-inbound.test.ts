@@ -125,7 +125,7 @@ describe('keywords', () => {
 
   it.each(['AYUDA', 'ayuda', 'Ayuda?'])('answers %j in Spanish for an unknown number', async (body) => {
     const [reply] = await send(newPhone().e164, body);
-    expect(reply).toContain('TIPO HORAS Descripción');
+    expect(reply).toContain('TIPO HORAS Detalle');
     expect(reply).toContain('BUSQUEDA, TRABAJO, CAPACITACION, VOLUNTARIO');
     expect(reply).toContain('Pueden aplicarse tarifas de mensajes y datos');
   });
@@ -133,7 +133,7 @@ describe('keywords', () => {
   it('answers in the account’s language whatever the keyword’s language', async () => {
     const phone = newPhone();
     await h.enrollee({ phone: phone.e164, preferredLanguage: 'es' });
-    expect((await send(phone.e164, 'HELP'))[0]).toContain('TIPO HORAS Descripción');
+    expect((await send(phone.e164, 'HELP'))[0]).toContain('TIPO HORAS Detalle');
     expect((await send(phone.e164, 'WORK 2 Acomodé cajas'))[0]).toBe(
       'Recibido: 2 horas de Empleo. Le avisaremos por mensaje cuando quede registrado.',
     );

@@ -1,5 +1,5 @@
 import { ACTIVITY_TYPES, type ActivityType } from '@tracker/contracts/constants';
-import { type LocalDate, monthOf, parseIsoDate } from '@tracker/contracts/rules/calendar';
+import { type LocalDate, monthOf, parseIsoDate, previousMonth } from '@tracker/contracts/rules/calendar';
 import type { HoursByType } from '@tracker/contracts/rules/compliance';
 import { seedProfile } from '@tracker/contracts/rules/profiles/seed';
 import { describe, expect, it } from 'vitest';
@@ -11,15 +11,19 @@ interface Situation {
   today: LocalDate;
   birthdate: string | null;
   requiredHours: number;
+  /** The hours of last month; this month has none. */
   hoursByType: HoursByType;
   qualifyingTypes: readonly ActivityType[];
   exemptions: Array<Omit<ApprovedExemption, 'userId' | 'typeCode'>>;
 }
 
-/** The reminders' facts for a situation, with its month determined under the seed profile as the service does. */
+/**
+ * The reminders' facts for a situation, with last month and this one determined under the seed
+ * profile as the service does: March's hours are due by April 15.
+ */
 function facts(overrides: Partial<Situation> = {}): ReminderFacts {
   const situation: Situation = {
-    today: parseIsoDate('2026-03-24'),
+    today: parseIsoDate('2026-04-10'),
     birthdate: '1990-05-17',
     requiredHours: 20,
     hoursByType: {},
@@ -36,26 +40,28 @@ function facts(overrides: Partial<Situation> = {}): ReminderFacts {
     today: situation.today,
     birthdate: situation.birthdate,
     requiredHours: situation.requiredHours,
-    month: determinationOf(
-      {
-        profile: seedProfile,
-        qualifyingTypes: situation.qualifyingTypes,
-        reportingDay: seedProfile.reportingDay,
-      },
-      {
-        birthdate: situation.birthdate,
-        requiredMonthlyHours: situation.requiredHours,
-        seasonalWorker: false,
-      },
-      exemptions,
-      {
-        hoursByType: situation.hoursByType,
-        jobSearchActivities: 0,
-        incomeCents: 0,
-        precedingIncomeCents: [],
-      },
-      monthOf(situation.today),
-      situation.today,
+    months: [previousMonth(monthOf(situation.today)), monthOf(situation.today)].map((month, index) =>
+      determinationOf(
+        {
+          profile: seedProfile,
+          qualifyingTypes: situation.qualifyingTypes,
+          reportingDay: seedProfile.reportingDay,
+        },
+        {
+          birthdate: situation.birthdate,
+          requiredMonthlyHours: situation.requiredHours,
+          seasonalWorker: false,
+        },
+        exemptions,
+        {
+          hoursByType: index === 0 ? situation.hoursByType : {},
+          jobSearchActivities: 0,
+          incomeCents: 0,
+          precedingIncomeCents: [],
+        },
+        month,
+        situation.today,
+      ),
     ),
     exemptions,
   };
@@ -75,21 +81,27 @@ const exemption = (expirationDate: string | null, overrides = {}) => ({
 });
 
 describe('the deadline reminder', () => {
-  it('is due 7 days before the month’s last day and after, not 8', () => {
-    expect(kinds(facts({ today: parseIsoDate('2026-03-23') }))).toEqual([]);
-    expect(kinds(facts({ today: parseIsoDate('2026-03-24') }))).toEqual(['deadline']);
-    expect(kinds(facts({ today: parseIsoDate('2026-03-31') }))).toEqual(['deadline']);
-    expect(kinds(facts({ today: parseIsoDate('2026-02-21') }))).toEqual(['deadline']);
+  it('is due from 7 days before the profile’s deadline of a month (the 15th of the next) to that day', () => {
+    expect(kinds(facts({ today: parseIsoDate('2026-04-07') }))).toEqual([]);
+    expect(kinds(facts({ today: parseIsoDate('2026-04-08') }))).toEqual(['deadline']);
+    expect(kinds(facts({ today: parseIsoDate('2026-04-15') }))).toEqual(['deadline']);
+    // Reporting for March has closed; April's deadline is a month away.
+    expect(kinds(facts({ today: parseIsoDate('2026-04-16') }))).toEqual([]);
   });
 
-  it('says what is missing, once per month', () => {
+  it('is not due at the end of the month itself, when its deadline is two weeks away', () => {
+    expect(kinds(facts({ today: parseIsoDate('2026-03-31'), hoursByType: { training: 20 } }))).toEqual([]);
+  });
+
+  it('says what is missing and by when, once per month', () => {
     const [reminder] = dueReminders(facts({ hoursByType: { employment: 12.5, job_search: 2 } }));
     expect(reminder).toEqual({
       kind: 'deadline',
       period: '2026-03',
       notice: {
         topic: 'deadline',
-        deadline: '2026-03-31',
+        month: '2026-03',
+        deadline: '2026-04-15',
         currentHours: 14.5,
         requiredHours: 20,
         hoursStillNeeded: 5.5,
@@ -113,27 +125,62 @@ describe('the deadline reminder', () => {
   });
 });
 
+// February's hours are due by March 15: met, so its deadline reminder does not mix in.
+const lastMonthMet = { training: 20 };
+
 describe('the exemption expiry reminder', () => {
   const today = parseIsoDate('2026-03-10');
 
   it('is due from 90 days before the end, not 91, until the end', () => {
-    expect(kinds(facts({ today, exemptions: [exemption('2026-06-09')] }))).toEqual([]);
-    expect(kinds(facts({ today, exemptions: [exemption('2026-06-08')] }))).toEqual(['exemption-expiring']);
-    expect(kinds(facts({ today, exemptions: [exemption('2026-03-10')] }))).toEqual(['exemption-expiring']);
-    expect(kinds(facts({ today, exemptions: [exemption('2026-03-09')] }))).toEqual([]);
+    expect(kinds(facts({ today, hoursByType: lastMonthMet, exemptions: [exemption('2026-06-09')] }))).toEqual(
+      [],
+    );
+    expect(kinds(facts({ today, hoursByType: lastMonthMet, exemptions: [exemption('2026-06-08')] }))).toEqual(
+      ['exemption-expiring'],
+    );
+    expect(kinds(facts({ today, hoursByType: lastMonthMet, exemptions: [exemption('2026-03-10')] }))).toEqual(
+      ['exemption-expiring'],
+    );
+    expect(kinds(facts({ today, hoursByType: lastMonthMet, exemptions: [exemption('2026-03-09')] }))).toEqual(
+      [],
+    );
   });
 
   it('is once per exemption and end date', () => {
-    const [reminder] = dueReminders(facts({ today, exemptions: [exemption('2026-04-30')] }));
+    const [reminder] = dueReminders(
+      facts({ today, hoursByType: lastMonthMet, exemptions: [exemption('2026-04-30')] }),
+    );
     expect(reminder).toMatchObject({ period: 'e1:2026-04-30' });
   });
 
   it('is not due for a permanent exemption, one not yet in force, or one not approved', () => {
-    expect(kinds(facts({ today, exemptions: [exemption('2026-04-30', { isPermanent: true })] }))).toEqual([]);
     expect(
-      kinds(facts({ today, exemptions: [exemption('2026-04-30', { effectiveDate: '2026-04-01' })] })),
+      kinds(
+        facts({
+          today,
+          hoursByType: lastMonthMet,
+          exemptions: [exemption('2026-04-30', { isPermanent: true })],
+        }),
+      ),
     ).toEqual([]);
-    expect(kinds(facts({ today, exemptions: [exemption('2026-04-30', { status: 'denied' })] }))).toEqual([]);
+    expect(
+      kinds(
+        facts({
+          today,
+          hoursByType: lastMonthMet,
+          exemptions: [exemption('2026-04-30', { effectiveDate: '2026-04-01' })],
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      kinds(
+        facts({
+          today,
+          hoursByType: lastMonthMet,
+          exemptions: [exemption('2026-04-30', { status: 'denied' })],
+        }),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -141,14 +188,22 @@ describe('the turning-19 reminder', () => {
   const today = parseIsoDate('2026-03-10');
 
   it('is due from 90 days before the 19th birthday, not 91', () => {
-    expect(kinds(facts({ today, birthdate: '2007-06-09' }))).toEqual([]);
-    expect(kinds(facts({ today, birthdate: '2007-06-08' }))).toEqual(['turning-19']);
-    expect(kinds(facts({ today, birthdate: '2007-03-11' }))).toEqual(['turning-19']);
-    expect(kinds(facts({ today, birthdate: '2007-03-10' }))).not.toContain('turning-19');
+    expect(kinds(facts({ today, hoursByType: lastMonthMet, birthdate: '2007-06-09' }))).toEqual([]);
+    expect(kinds(facts({ today, hoursByType: lastMonthMet, birthdate: '2007-06-08' }))).toEqual([
+      'turning-19',
+    ]);
+    expect(kinds(facts({ today, hoursByType: lastMonthMet, birthdate: '2007-03-11' }))).toEqual([
+      'turning-19',
+    ]);
+    expect(kinds(facts({ today, hoursByType: lastMonthMet, birthdate: '2007-03-10' }))).not.toContain(
+      'turning-19',
+    );
   });
 
   it('names the birthday, once', () => {
-    const [reminder] = dueReminders(facts({ today: parseIsoDate('2027-01-15'), birthdate: '2008-02-29' }));
+    const [reminder] = dueReminders(
+      facts({ today: parseIsoDate('2027-01-15'), birthdate: '2008-02-29', hoursByType: lastMonthMet }),
+    );
     expect(reminder).toEqual({
       kind: 'turning-19',
       period: '2027-03-01',

@@ -1,8 +1,9 @@
-import { ACTIVITY_TYPES, EXEMPTION_STATUSES, LANGUAGES, SMS_MAX_LENGTH } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES, EXEMPTION_STATUSES, LANGUAGES } from '@tracker/contracts/constants';
 import { MET_ROUTES } from '@tracker/contracts/rules/determination';
 import { describe, expect, it } from 'vitest';
 import { buildNoticeEmail, writeNotice } from '../../src/domain/build-email.js';
 import type { MonthStanding, Notice } from '../../src/domain/notice.js';
+import { fitsTextBudget } from '../../src/domain/sms/text-budget.js';
 
 // The longest words a text can be built with: the longest month names, types and numbers.
 const longDay = '2026-09-30';
@@ -80,22 +81,23 @@ describe('notices', () => {
     }
   });
 
-  it.each(LANGUAGES)('fit every text in one message of 160 characters, in %s', (language) => {
-    const texted = samples.filter((notice) =>
-      ['sms-activity', 'sms-income', 'deadline', 'exemption-expiring', 'turning-19'].includes(notice.topic),
-    );
-    for (const notice of texted) {
+  // Decisions and requests for more are texted; other moves of a request and notes are not.
+  const isTexted = (notice: Notice) =>
+    notice.topic === 'exemption-status'
+      ? ['approved', 'denied', 'waiting_on_enrollee'].includes(notice.status)
+      : notice.topic !== 'exemption-note';
+
+  it.each(LANGUAGES)('fit every text within its budget of messages, in %s', (language) => {
+    for (const notice of samples.filter(isTexted)) {
       const text = writeNotice(notice, language).text;
       expect(text, notice.topic).not.toBeNull();
-      expect(text?.length, text ?? '').toBeLessThanOrEqual(SMS_MAX_LENGTH);
+      expect(fitsTextBudget(text ?? ''), text ?? '').toBe(true);
       expect(text).toMatch(/STOP/);
     }
   });
 
   it('text only what is meant to be texted', () => {
-    for (const notice of samples.filter(
-      (item) => item.topic.startsWith('exemption-') && item.topic !== 'exemption-expiring',
-    )) {
+    for (const notice of samples.filter((item) => !isTexted(item))) {
       expect(writeNotice(notice, 'en').text).toBeNull();
     }
   });

@@ -13,7 +13,8 @@ function hours(value: number): string {
 }
 
 export const en: SmsReplies = {
-  help: `${productName}: text TYPE HOURS Description, ${example}. Types: JOB, WORK, TRAINING, VOLUNTEER. For pay, text PAY AMOUNT Employer, e.g. PAY 620 Walmart. Text STATUS for your month. Reply STOP to opt out. Msg & data rates may apply.`,
+  // One message of 160 characters: the formats, the types, STATUS, how to stop and the rates.
+  help: `${productName}: text TYPE HOURS Description (JOB, WORK, TRAINING, VOLUNTEER), PAY AMOUNT Employer or STATUS. STOP to end. Msg & data rates may apply.`,
   optedOut: `${productName}: you will get no more texts from us. Reply START to get texts again.`,
   optedIn: `${productName}: you will get texts from us again. Reply HELP for help, STOP to opt out.`,
   unknownNumber: (registerUrl) =>

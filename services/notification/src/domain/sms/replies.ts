@@ -25,8 +25,11 @@ export const smsReplies: Record<Language, SmsReplies> = { en, es };
 
 // STATUS is answered with the month's determination in the dashboard's words: see `status-text.ts`.
 
-/** A piece of the sender's own text quoted back, short enough to keep the answer one message. */
+/**
+ * A piece of the sender's own text quoted back, short enough to keep the answer one message. Cut with
+ * three full stops: an ellipsis character is not in GSM-7, and would turn the answer into UCS-2.
+ */
 export function quoted(word: string | undefined): string {
   const text = (word ?? '').trim();
-  return text.length > 20 ? `${text.slice(0, 19)}…` : text;
+  return text.length > 20 ? `${text.slice(0, 17)}...` : text;
 }

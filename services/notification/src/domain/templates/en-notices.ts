@@ -1,9 +1,10 @@
 import { exemptionStatusNames, activityTypeNames } from '../labels.js';
 import { moneyWords } from '@tracker/contracts/rules/determination-words';
-import { hoursNumber, longDate, monthName, shortDate } from '../format.js';
+import { dayAndMonth, hoursNumber, longDate, monthName, monthOnly, shortDate } from '../format.js';
+import { firstFitting } from '../sms/text-budget.js';
 import type { Notice, NoticeWording } from '../notice.js';
 import { productName } from '../product.js';
-import { standingSentence } from './standing.js';
+import { metRouteWords, standingSentence } from './standing.js';
 import type { NoticeTemplates } from './template.js';
 
 const stop = 'Reply STOP to opt out.';
@@ -16,7 +17,44 @@ function monthOf(isoDate: string) {
   return { year: Number(isoDate.slice(0, 4)), month: Number(isoDate.slice(5, 7)) };
 }
 
-function exemptionStatus(notice: Extract<Notice, { topic: 'exemption-status' }>): NoticeWording {
+type ExemptionStatusNotice = Extract<Notice, { topic: 'exemption-status' }>;
+
+/**
+ * The text of a decision or of a reviewer's request for more; other moves are told in the app and by
+ * e-mail only. The reviewer's own words stay off the text: they may be long, and the dashboard has them.
+ */
+function exemptionStatusText(notice: ExemptionStatusNotice): string | null {
+  const request = (name: string | null) =>
+    name === null ? 'your exemption request' : `your ${name} request`;
+  const say = (sentence: (subject: string) => string) =>
+    firstFitting(
+      `${productName}: ${sentence(request(notice.exemptionName))} ${stop}`,
+      `${productName}: ${sentence(request(null))} ${stop}`,
+    );
+  switch (notice.status) {
+    case 'waiting_on_enrollee': {
+      const by = notice.replyBy ? ` by ${dayAndMonth(notice.replyBy, 'en')}` : '';
+      return say(
+        (subject) =>
+          `${subject} needs more from you${by}. See your dashboard, or text a photo of the document with the word DOC.`,
+      );
+    }
+    case 'approved': {
+      const term = notice.isPermanent
+        ? ' It does not end.'
+        : notice.expirationDate
+          ? ` It lasts until ${longDate(notice.expirationDate, 'en')}.`
+          : '';
+      return say((subject) => `${subject} was approved.${term}`);
+    }
+    case 'denied':
+      return say((subject) => `${subject} was denied. See why on your dashboard.`);
+    default:
+      return null;
+  }
+}
+
+function exemptionStatus(notice: ExemptionStatusNotice): NoticeWording {
   const name = notice.exemptionName;
   const title = `Your ${name} exemption request: ${exemptionStatusNames.en[notice.status]}`;
   const paragraphs: string[] = [];
@@ -34,7 +72,10 @@ function exemptionStatus(notice: Extract<Notice, { topic: 'exemption-status' }>)
     case 'waiting_on_enrollee':
       paragraphs.push(`The reviewer needs more from you about your ${name} exemption request.`);
       if (notice.waitingMessage) paragraphs.push(`Message from the reviewer: ${notice.waitingMessage}`);
-      paragraphs.push('Please update your request on your dashboard, then resubmit it.');
+      if (notice.replyBy) paragraphs.push(`Please reply by ${longDate(notice.replyBy, 'en')}.`);
+      paragraphs.push(
+        'Update your request on your dashboard, then resubmit it. You can also text a photo of a document to us with the word DOC.',
+      );
       break;
     case 'under_review':
       paragraphs.push(`Your request for the ${name} exemption is now under review.`);
@@ -52,7 +93,7 @@ function exemptionStatus(notice: Extract<Notice, { topic: 'exemption-status' }>)
       paragraphs.push(`Your request for the ${name} exemption was withdrawn.`);
       break;
   }
-  return { title, paragraphs, text: null };
+  return { title, paragraphs, text: exemptionStatusText(notice) };
 }
 
 export const enNotices: NoticeTemplates = {
@@ -102,7 +143,8 @@ export const enNotices: NoticeTemplates = {
         };
       }
       case 'deadline': {
-        const month = monthName(monthOf(notice.deadline), 'en');
+        const due = notice.month === undefined ? monthOf(notice.deadline) : monthOf(notice.month);
+        const month = monthName(due, 'en');
         const logged = `${hoursNumber(notice.currentHours, 'en')} of ${hours(notice.requiredHours)}`;
         return {
           title: `${hours(notice.hoursStillNeeded)} still needed by ${longDate(notice.deadline, 'en')}`,
@@ -110,7 +152,19 @@ export const enNotices: NoticeTemplates = {
             `You have logged ${logged} required for ${month}.`,
             `Please log ${hours(notice.hoursStillNeeded)} more by ${longDate(notice.deadline, 'en')}, or ask for an exemption if one applies to you.`,
           ],
-          text: `${productName}: ${hours(notice.hoursStillNeeded)} still needed by ${shortDate(notice.deadline, 'en')}. Logged: ${logged}. Text STATUS for details. ${stop}`,
+          text: `${productName}: ${hours(notice.hoursStillNeeded)} still needed for ${monthOnly(due, 'en')} by ${dayAndMonth(notice.deadline, 'en')}. Logged: ${logged}. Text STATUS for details. ${stop}`,
+        };
+      }
+      case 'month-met': {
+        const month = monthName(monthOf(notice.month), 'en');
+        const route = metRouteWords.en[notice.route];
+        return {
+          title: `You're done for ${month}`,
+          paragraphs: [
+            `Your requirement for ${month} is met by ${route}.`,
+            'Nothing more is needed for that month.',
+          ],
+          text: `${productName}: you're done for ${monthOnly(monthOf(notice.month), 'en')}, met by ${route}. Nothing more is needed for that month. ${stop}`,
         };
       }
       case 'exemption-expiring': {

@@ -1,12 +1,17 @@
 import { exemptionStatusNames, activityTypeNames } from '../labels.js';
-import { hoursNumber, longDate, monthName, shortDate } from '../format.js';
+import { dayAndMonth, hoursNumber, longDate, monthName, monthOnly, shortDate } from '../format.js';
+import { firstFitting } from '../sms/text-budget.js';
 import type { Notice, NoticeWording } from '../notice.js';
 import { moneyWords } from '@tracker/contracts/rules/determination-words';
 import { productName } from '../product.js';
-import { standingSentence } from './standing.js';
+import { metRouteWords, standingSentence } from './standing.js';
 import type { NoticeTemplates } from './template.js';
 
-const stop = 'Responda STOP para no recibir más.';
+// Texts in Spanish keep to words GSM-7 can carry (it has é, ñ, ü, ¿ and ¡, but not á, í, ó or ú):
+// one letter outside it turns the whole text into UCS-2, 67 characters a message instead of 153.
+// The wording is chosen for it ("mande", "datos", "para no recibir mensajes") rather than written
+// without its accents.
+const stop = 'Para no recibir mensajes, responda STOP.';
 
 function hours(value: number): string {
   return `${hoursNumber(value, 'es')} ${value === 1 ? 'hora' : 'horas'}`;
@@ -21,7 +26,40 @@ function monthOf(isoDate: string) {
   return { year: Number(isoDate.slice(0, 4)), month: Number(isoDate.slice(5, 7)) };
 }
 
-function exemptionStatus(notice: Extract<Notice, { topic: 'exemption-status' }>): NoticeWording {
+type ExemptionStatusNotice = Extract<Notice, { topic: 'exemption-status' }>;
+
+/** As in English: a decision or a request for more is texted, without the reviewer's own words. */
+function exemptionStatusText(notice: ExemptionStatusNotice): string | null {
+  const request = (name: string | null) => (name === null ? 'su solicitud' : `su solicitud ${name}`);
+  const say = (sentence: (subject: string) => string) =>
+    firstFitting(
+      `${productName}: ${sentence(request(notice.exemptionName))} ${stop}`,
+      `${productName}: ${sentence(request(null))} ${stop}`,
+    );
+  switch (notice.status) {
+    case 'waiting_on_enrollee': {
+      const by = notice.replyBy ? ` hasta el ${dayAndMonth(notice.replyBy, 'es')}` : '';
+      return say(
+        (subject) =>
+          `${subject} necesita datos suyos${by}. Vea su panel o mande una foto del documento con la palabra DOCUMENTO.`,
+      );
+    }
+    case 'approved': {
+      const term = notice.isPermanent
+        ? ' Es permanente.'
+        : notice.expirationDate
+          ? ` Vale hasta el ${longDate(notice.expirationDate, 'es')}.`
+          : '';
+      return say((subject) => `${subject} fue aprobada.${term}`);
+    }
+    case 'denied':
+      return say((subject) => `${subject} fue denegada. Vea el motivo en su panel.`);
+    default:
+      return null;
+  }
+}
+
+function exemptionStatus(notice: ExemptionStatusNotice): NoticeWording {
   const name = notice.exemptionName;
   const title = `Su solicitud de exención ${name}: ${exemptionStatusNames.es[notice.status]}`;
   const paragraphs: string[] = [];
@@ -39,7 +77,10 @@ function exemptionStatus(notice: Extract<Notice, { topic: 'exemption-status' }>)
     case 'waiting_on_enrollee':
       paragraphs.push(`La persona que revisa su solicitud de la exención ${name} necesita más información.`);
       if (notice.waitingMessage) paragraphs.push(`Mensaje de la revisión: ${notice.waitingMessage}`);
-      paragraphs.push('Actualice su solicitud en su panel y vuelva a enviarla.');
+      if (notice.replyBy) paragraphs.push(`Responda a más tardar el ${longDate(notice.replyBy, 'es')}.`);
+      paragraphs.push(
+        'Actualice su solicitud en su panel y vuelva a enviarla. También puede mandarnos la foto de un documento por mensaje de texto con la palabra DOCUMENTO.',
+      );
       break;
     case 'under_review':
       paragraphs.push(`Su solicitud de la exención ${name} está en revisión.`);
@@ -57,7 +98,7 @@ function exemptionStatus(notice: Extract<Notice, { topic: 'exemption-status' }>)
       paragraphs.push(`Se retiró su solicitud de la exención ${name}.`);
       break;
   }
-  return { title, paragraphs, text: null };
+  return { title, paragraphs, text: exemptionStatusText(notice) };
 }
 
 export const esNotices: NoticeTemplates = {
@@ -85,14 +126,16 @@ export const esNotices: NoticeTemplates = {
             title: 'Actividad registrada por mensaje de texto',
             paragraphs: [logged, `Su total de ${month}: ${total}.`],
             // The month goes unnamed here: with it, the longest type and month would not fit one text.
-            text: `${prefix} Total del mes: ${total}. ${stop}`,
+            text: firstFitting(`${prefix} Total del mes: ${total}. ${stop}`, `${prefix} ${stop}`),
           };
         }
         const standing = standingSentence({ ...notice, standing: notice.standing }, 'es', true);
         return {
           title: 'Actividad registrada por mensaje de texto',
           paragraphs: [logged, `${standing}.`],
-          text: `${prefix} ${standing}. ${stop}`,
+          // A type whose name GSM-7 cannot carry (Búsqueda, Capacitación) makes the text UCS-2: the
+          // month's standing, which ESTADO also gives, then stays off so the text keeps to its budget.
+          text: firstFitting(`${prefix} ${standing}. ${stop}`, `${prefix} ${stop}`),
         };
       }
       case 'sms-income': {
@@ -108,7 +151,8 @@ export const esNotices: NoticeTemplates = {
         };
       }
       case 'deadline': {
-        const month = monthName(monthOf(notice.deadline), 'es');
+        const due = notice.month === undefined ? monthOf(notice.deadline) : monthOf(notice.month);
+        const month = monthName(due, 'es');
         const logged = `${hoursNumber(notice.currentHours, 'es')} de ${hours(notice.requiredHours)}`;
         return {
           title: `${stillMissing(notice.hoursStillNeeded)} antes del ${longDate(notice.deadline, 'es')}`,
@@ -116,7 +160,19 @@ export const esNotices: NoticeTemplates = {
             `Ha registrado ${logged} requeridas en ${month}.`,
             `Registre ${hours(notice.hoursStillNeeded)} más antes del ${longDate(notice.deadline, 'es')}, o pida una exención si le corresponde.`,
           ],
-          text: `${productName}: ${stillMissing(notice.hoursStillNeeded).toLowerCase()} antes del ${shortDate(notice.deadline, 'es')}. Registradas: ${logged}. Envíe ESTADO. ${stop}`,
+          text: `${productName}: ${stillMissing(notice.hoursStillNeeded).toLowerCase()} de ${monthOnly(due, 'es')}; el plazo es el ${dayAndMonth(notice.deadline, 'es')}. Registradas: ${logged}. Mande ESTADO para ver su mes. ${stop}`,
+        };
+      }
+      case 'month-met': {
+        const month = monthName(monthOf(notice.month), 'es');
+        const route = metRouteWords.es[notice.route];
+        return {
+          title: `Ya cumplió con ${month}`,
+          paragraphs: [
+            `Cumplió el requisito de ${month} por ${route}.`,
+            'No le queda nada por hacer para ese mes.',
+          ],
+          text: `${productName}: requisito de ${monthOnly(monthOf(notice.month), 'es')} cumplido por ${route}. No le queda nada por hacer para ese mes. ${stop}`,
         };
       }
       case 'exemption-expiring': {
@@ -127,7 +183,7 @@ export const esNotices: NoticeTemplates = {
             `Su exención ${notice.exemptionName} está vigente hasta el ${ends}. Después, el requisito de trabajo vuelve a aplicarse.`,
             'Si todavía cumple los requisitos, puede pedir una renovación en su panel.',
           ],
-          text: `${productName}: su exención termina el ${shortDate(notice.expirationDate, 'es')}. Si aún califica, pida una renovación en su panel. ${stop}`,
+          text: `${productName}: su periodo exento termina el ${dayAndMonth(notice.expirationDate, 'es')}. Si sigue calificando, pida renovarlo en su panel. ${stop}`,
         };
       }
       case 'turning-19': {
@@ -137,7 +193,7 @@ export const esNotices: NoticeTemplates = {
           paragraphs: [
             `Usted cumple 19 años el ${birthday}. Desde ese día debe registrar ${hours(notice.requiredHours)} de trabajo, búsqueda de empleo, capacitación o voluntariado cada mes, salvo que tenga una exención.`,
           ],
-          text: `${productName}: cumple 19 años el ${shortDate(notice.birthday, 'es')}. Desde entonces debe registrar ${hours(notice.requiredHours)} al mes salvo exención. ${stop}`,
+          text: `${productName}: cumple 19 años el ${shortDate(notice.birthday, 'es')}. Desde entonces debe registrar ${hours(notice.requiredHours)} al mes, salvo que esté exento. ${stop}`,
         };
       }
     }

@@ -7,20 +7,22 @@ import type { MonthStanding } from '../notice.js';
 // short enough to share one message with the confirmation, and never at odds with the STATUS answer
 // (the hours named are the ones that count, and a month met by pay is said to be met).
 
-const enRoutes: Record<MetRoute, string> = {
-  hours: 'hours',
-  income: 'pay',
-  seasonal_income: 'average pay',
-  education: 'school',
-  combined: 'hours and pay',
-};
-
-const esRoutes: Record<MetRoute, string> = {
-  hours: 'horas',
-  income: 'pago',
-  seasonal_income: 'pago promedio',
-  education: 'estudios',
-  combined: 'horas y pago',
+/** How a month was met, in a few words: "met by hours", "cumplido por pago". */
+export const metRouteWords: Record<Language, Record<MetRoute, string>> = {
+  en: {
+    hours: 'hours',
+    income: 'pay',
+    seasonal_income: 'average pay',
+    education: 'school',
+    combined: 'hours and pay',
+  },
+  es: {
+    hours: 'horas',
+    income: 'pago',
+    seasonal_income: 'pago promedio',
+    education: 'estudios',
+    combined: 'horas y pago',
+  },
 };
 
 function hours(value: number, language: Language): string {
@@ -55,20 +57,21 @@ export function standingSentence(facts: StandingFacts, language: Language, withH
       case 'exempt':
         return `You're exempt for ${month}`;
       case 'met':
-        return `${month} is met by ${enRoutes[standing.route ?? 'hours']}`;
+        return `${month} is met by ${metRouteWords.en[standing.route ?? 'hours']}`;
       case 'not_met':
         return withHours ? `${month}: ${counted} count` : `${month} isn't met yet: text STATUS`;
     }
   }
-  // The month goes unnamed in Spanish: with it, the longest words would not fit one text.
+  // The month goes unnamed in Spanish: with it, the longest words would not fit one text. The words
+  // keep to GSM-7 (no á, í, ó or ú), as the Spanish texts do.
   switch (standing.status) {
     case 'not_required':
       return 'No se requiere nada este mes';
     case 'exempt':
-      return 'Su exención cubre el mes';
+      return 'Queda exento este mes';
     case 'met':
-      return `Mes cumplido por ${esRoutes[standing.route ?? 'hours']}`;
+      return `Mes cumplido por ${metRouteWords.es[standing.route ?? 'hours']}`;
     case 'not_met':
-      return withHours ? `Cuentan ${counted} del mes` : 'Aún no cumple el mes: envíe ESTADO';
+      return withHours ? `Cuentan ${counted} del mes` : 'Le falta cumplir el mes: mande ESTADO';
   }
 }
