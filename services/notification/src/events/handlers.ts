@@ -21,14 +21,14 @@ export function eventHandlers(deps: NotificationDeps): EventHandler[] {
     onUserUpdated,
     onUserDeleted,
     onActivityLogged(deps),
-    onActivityUpdated,
+    onActivityUpdated(deps),
     onActivityDeleted,
     onExemptionRequested,
     onExemptionStatusChanged(deps),
     onExemptionTypeRecorded,
     onExemptionNoteShared(deps),
     onIncomeReported(deps),
-    onIncomeUpdated,
+    onIncomeUpdated(deps),
     onIncomeDeleted,
   ];
 }

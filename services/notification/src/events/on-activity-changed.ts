@@ -5,28 +5,46 @@ import { type EventHandler, on } from '@tracker/kit/inbox';
 import type { NotificationDeps } from '../deps.js';
 import { type ActivityCopy, keepActivityUnlessGone, removeActivity } from '../store/activities.js';
 import { isUserRemoved } from '../store/users.js';
+import { announceMonthMet } from '../use-cases/announce-month-met.js';
 import { confirmTextActivity } from '../use-cases/confirm-text-activity.js';
+
+type ActivityDeps = Pick<
+  NotificationDeps,
+  'mailer' | 'sms' | 'appUrl' | 'logger' | 'settings' | 'nudgeTexts' | 'now'
+>;
 
 /**
  * Keeps the activity for the month's hours (one statement, which also drops it for a deleted account
- * or activity); one texted in is also confirmed to its sender.
+ * or activity); one texted in is also confirmed to its sender, whose confirmation says when the month
+ * is met. One logged on the web that meets its month is announced (`announceMonthMet`).
  */
-export function onActivityLogged(
-  deps: Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'settings' | 'nudgeTexts' | 'now'>,
-): EventHandler {
+export function onActivityLogged(deps: ActivityDeps): EventHandler {
   return on(activityLoggedV1, async (event, trx) => {
     const data = event.data;
     const activity: ActivityCopy = { ...data, id: data.activityId, updatedAt: new Date(data.createdAt) };
-    if (data.source === 'sms') await confirmTextActivity(deps, trx, event, activity);
-    else await keepActivityUnlessGone(trx, activity);
+    if (data.source === 'sms') {
+      await confirmTextActivity(deps, trx, event, activity);
+    } else if (await keepActivityUnlessGone(trx, activity)) {
+      await announceMonthMet(deps, trx, { userId: data.userId, date: data.date, eventId: event.id });
+    }
   });
 }
 
-/** Moves the activity's hours; an update older than the kept state changes nothing. */
-export const onActivityUpdated = on(activityUpdatedV1, async (event, trx) => {
-  const data = event.data;
-  await keepActivityUnlessGone(trx, { ...data, id: data.activityId, updatedAt: new Date(data.updatedAt) });
-});
+/**
+ * Moves the activity's hours; an update older than the kept state changes nothing. More hours may
+ * meet the month they are now in.
+ */
+export function onActivityUpdated(deps: ActivityDeps): EventHandler {
+  return on(activityUpdatedV1, async (event, trx) => {
+    const data = event.data;
+    const kept = await keepActivityUnlessGone(trx, {
+      ...data,
+      id: data.activityId,
+      updatedAt: new Date(data.updatedAt),
+    });
+    if (kept) await announceMonthMet(deps, trx, { userId: data.userId, date: data.date, eventId: event.id });
+  });
+}
 
 /** Takes the activity off its month, and remembers it so a late logged event cannot bring it back. */
 export const onActivityDeleted = on(activityDeletedV1, async (event, trx) => {

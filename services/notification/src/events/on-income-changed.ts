@@ -5,12 +5,20 @@ import { type EventHandler, on } from '@tracker/kit/inbox';
 import type { NotificationDeps } from '../deps.js';
 import { keepIncomeUnlessGone, removeIncome } from '../store/income.js';
 import { isUserRemoved } from '../store/users.js';
+import { announceMonthMet } from '../use-cases/announce-month-met.js';
 import { confirmTextIncome } from '../use-cases/confirm-text-income.js';
 
-/** Keeps the pay record for the month's pay; one texted in is also confirmed to its sender. */
-export function onIncomeReported(
-  deps: Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'settings' | 'nudgeTexts' | 'now'>,
-): EventHandler {
+type IncomeDeps = Pick<
+  NotificationDeps,
+  'mailer' | 'sms' | 'appUrl' | 'logger' | 'settings' | 'nudgeTexts' | 'now'
+>;
+
+/**
+ * Keeps the pay record for the month's pay; one texted in is also confirmed to its sender, whose
+ * confirmation says when the month is met. Pay reported on the web that meets its month is announced
+ * (`announceMonthMet`).
+ */
+export function onIncomeReported(deps: IncomeDeps): EventHandler {
   return on(incomeReportedV1, async (event, trx) => {
     const data = event.data;
     const kept = await keepIncomeUnlessGone(trx, {
@@ -20,21 +28,30 @@ export function onIncomeReported(
       payDate: data.payDate,
       updatedAt: new Date(data.createdAt),
     });
-    if (kept && data.source === 'sms') await confirmTextIncome(deps, trx, event);
+    if (!kept) return;
+    if (data.source === 'sms') await confirmTextIncome(deps, trx, event);
+    else await announceMonthMet(deps, trx, { userId: data.userId, date: data.payDate, eventId: event.id });
   });
 }
 
-/** Moves the record's pay to its new amount and month; an update older than the kept state changes nothing. */
-export const onIncomeUpdated = on(incomeUpdatedV1, async (event, trx) => {
-  const data = event.data;
-  await keepIncomeUnlessGone(trx, {
-    id: data.incomeId,
-    userId: data.userId,
-    grossAmountCents: data.grossAmountCents,
-    payDate: data.payDate,
-    updatedAt: new Date(data.updatedAt),
+/**
+ * Moves the record's pay to its new amount and month; an update older than the kept state changes
+ * nothing. More pay may meet the month it is now in.
+ */
+export function onIncomeUpdated(deps: IncomeDeps): EventHandler {
+  return on(incomeUpdatedV1, async (event, trx) => {
+    const data = event.data;
+    const kept = await keepIncomeUnlessGone(trx, {
+      id: data.incomeId,
+      userId: data.userId,
+      grossAmountCents: data.grossAmountCents,
+      payDate: data.payDate,
+      updatedAt: new Date(data.updatedAt),
+    });
+    if (kept)
+      await announceMonthMet(deps, trx, { userId: data.userId, date: data.payDate, eventId: event.id });
   });
-});
+}
 
 /** Takes the record off its month, and remembers it so a late reported event cannot bring it back. */
 export const onIncomeDeleted = on(incomeDeletedV1, async (event, trx) => {

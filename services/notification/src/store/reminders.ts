@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import type { ReminderKind } from '../domain/due-reminders.js';
 
+/** What is told once per person and period: the reminders, and that a month was met. */
+export type OnceOnlyKind = ReminderKind | 'month-met';
+
 /**
  * Claims the reminder for sending; resolves false when it was already sent. The key is unique, so
  * of two replicas (or two runs) only one ever gets true; the other waits for its commit, then sees it.
@@ -8,7 +11,7 @@ import type { ReminderKind } from '../domain/due-reminders.js';
 export async function claimReminder(
   db: Knex,
   userId: string,
-  kind: ReminderKind,
+  kind: OnceOnlyKind,
   period: string,
 ): Promise<boolean> {
   const inserted = await db('reminders_sent')

@@ -4,6 +4,7 @@ import { localDateIn, monthOf, parseIsoDate } from '@tracker/contracts/rules/cal
 import type { Knex } from 'knex';
 import type { NotificationDeps } from '../deps.js';
 import { type ActivityCopy, keepTextedActivity, withKeptActivity } from '../store/activities.js';
+import { claimMonthMet } from './announce-month-met.js';
 import { deliverNotice } from './deliver-notice.js';
 import { textIdOf } from '../domain/text-id.js';
 import { determinationOf, monthStandingOf, payMonthsBefore } from './month-determination.js';
@@ -36,6 +37,8 @@ export async function confirmTextActivity(
     monthOf(parseIsoDate(data.date)),
     localDateIn(deps.settings.timeZone, deps.now()),
   );
+  // The confirmation says the month is met: no separate announcement follows for it.
+  await claimMonthMet(trx, data.userId, d);
   await deliverNotice(deps, trx, {
     userId: data.userId,
     user,

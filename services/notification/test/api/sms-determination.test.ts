@@ -310,7 +310,10 @@ describe('what else is texted about the month', () => {
       (await h.db.knex('text_messages').where({ user_id: user.id, direction: 'outbound' })).map(
         (row) => row.message_body as string,
       );
-    expect(await reminders(byPay)).toEqual([]);
+    // Told once that November is met, when the pay was reported; no reminder after.
+    expect(await reminders(byPay)).toEqual([
+      "Work Requirement Tracker: you're done for November, met by pay. Nothing more is needed for that month. Reply STOP to opt out.",
+    ]);
     expect(await reminders(jobSearch)).toEqual([
       'Work Requirement Tracker: 70 hours still needed for November by December 15. Logged: 10 of 80 hours. Text STATUS for details. Reply STOP to opt out.',
     ]);
