@@ -42,5 +42,10 @@ export const identityUserData = z.object({
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   state: z.string().length(2).nullable(),
+  /**
+   * The IANA time zone of the person's browser at their latest login (`America/Chicago`), for the
+   * hours texts may be sent in; null until they log in with one, absent in earlier events.
+   */
+  timeZone: z.string().min(1).max(64).nullable().optional(),
 });
 export type IdentityUserData = z.infer<typeof identityUserData>;

@@ -16,6 +16,7 @@ import { auditTrailMigration } from './migrations/003-audit-trail.js';
 import { stateDecidesMigration } from './migrations/004-state-decides-and-confirmed-phones.js';
 import { seasonalWorkerMigration } from './migrations/005-seasonal-worker.js';
 import { medicaidIdLast4Migration } from './migrations/006-medicaid-id-last4.js';
+import { timeZoneMigration } from './migrations/007-time-zone.js';
 import { createPasswordHasher } from './passwords.js';
 import { applyStateRequiredHours } from './use-cases/apply-state-required-hours.js';
 import { ensureAdmin } from './use-cases/ensure-admin.js';
@@ -34,6 +35,7 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     stateDecidesMigration,
     seasonalWorkerMigration,
     medicaidIdLast4Migration,
+    timeZoneMigration,
   ],
   signsSessions: true,
   async create(infra, config) {

@@ -39,6 +39,8 @@ export interface User {
   isAdmin: boolean;
   emailVerified: boolean;
   lastLoginAt: Date | null;
+  /** The IANA time zone of the browser at the latest login that sent a valid one; null before. */
+  timeZone: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -138,5 +140,6 @@ export function toUserEventData(user: User): IdentityUserData {
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerified,
     state: user.state,
+    timeZone: user.timeZone,
   };
 }

@@ -34,6 +34,7 @@ interface UserRow {
   email_verified: boolean;
   profile_image_url: string | null;
   last_login_at: Date | string | null;
+  time_zone: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -71,6 +72,7 @@ const COLUMNS = [
   'email_verified',
   'profile_image_url',
   'last_login_at',
+  'time_zone',
   'created_at',
   'updated_at',
 ];
@@ -118,6 +120,7 @@ function fromRow(row: UserRow): UserWithSecret {
       isAdmin: row.is_admin,
       emailVerified: row.email_verified,
       lastLoginAt: row.last_login_at === null ? null : toDate(row.last_login_at),
+      timeZone: row.time_zone,
       createdAt: toDate(row.created_at),
       updatedAt: toDate(row.updated_at),
     },
@@ -233,6 +236,7 @@ export interface UserChanges {
   isAdmin?: boolean;
   emailVerified?: boolean;
   lastLoginAt?: Date;
+  timeZone?: string;
 }
 
 const COLUMN_OF: Record<keyof UserChanges, string> = {
@@ -262,7 +266,11 @@ const COLUMN_OF: Record<keyof UserChanges, string> = {
   isAdmin: 'is_admin',
   emailVerified: 'email_verified',
   lastLoginAt: 'last_login_at',
+  timeZone: 'time_zone',
 };
+
+/** Columns a login writes: stamps of the login, not changes a person made to their account. */
+const LOGIN_COLUMNS: ReadonlySet<string> = new Set(['last_login_at', 'time_zone']);
 
 /** Applies `changes` and returns the user as stored afterwards (undefined when it no longer exists). */
 export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<User | undefined> {
@@ -270,8 +278,8 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
   for (const [key, value] of Object.entries(changes) as Array<[keyof UserChanges, unknown]>) {
     if (value !== undefined) row[COLUMN_OF[key]] = value;
   }
-  // A login only stamps its time; it is not a change of the account.
-  if (Object.keys(row).some((column) => column !== 'last_login_at')) row.updated_at = db.fn.now();
+  // A login only stamps its time and the browser's zone; it is not a change of the account.
+  if (Object.keys(row).some((column) => !LOGIN_COLUMNS.has(column))) row.updated_at = db.fn.now();
   if (Object.keys(row).length > 0) await db('users').where('id', id).update(row);
   return (await findUserById(db, id))?.user;
 }

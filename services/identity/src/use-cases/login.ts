@@ -1,4 +1,5 @@
 import type { LoginMethod } from '@tracker/contracts/http/admin-users';
+import { timeZone } from '@tracker/contracts/http/reports';
 import type { CurrentUser, LoginRequest } from '@tracker/contracts/http/identity';
 import { describeDevice } from '../domain/device.js';
 import type { User } from '../domain/user.js';
@@ -6,6 +7,7 @@ import { currentUserView } from './medicaid-id-view.js';
 import type { IdentityDeps, RequestContext } from '../deps.js';
 import { emailNotVerified, invalidCredentials, tooManyLoginFailures } from '../errors.js';
 import { issueSession } from '../session-issuer.js';
+import { recordUserEvent } from '../store/events.js';
 import { insertLoginRecord } from '../store/login-records.js';
 import { findUserByEmail, findUserByUsername, updateUser } from '../store/users.js';
 
@@ -79,6 +81,25 @@ export async function login(
 
   const session = await issueSession(deps, { userId: user.id, isAdmin: user.isAdmin });
   await record(true, null, session.sessionId);
-  const updated = (await updateUser(deps.db.knex, user.id, { lastLoginAt: deps.now() })) ?? user;
+  const updated = (await stampLogin(deps, user, ctx.timezone)) ?? user;
   return { token: session.token, user: currentUserView(deps, updated) };
+}
+
+/**
+ * Stamps the login's time and, when the browser sent a zone the runtime knows that differs from the
+ * kept one, keeps that zone and tells the other services in the same transaction: texts are held
+ * through the night where the person is (`timeZone` of the user events).
+ */
+async function stampLogin(deps: IdentityDeps, user: User, zone: string | null): Promise<User | undefined> {
+  const known = zone !== null && timeZone.safeParse(zone).success ? zone : null;
+  if (known === null || known === user.timeZone) {
+    return updateUser(deps.db.knex, user.id, { lastLoginAt: deps.now() });
+  }
+  const updated = await deps.db.knex.transaction(async (trx) => {
+    const changed = await updateUser(trx, user.id, { lastLoginAt: deps.now(), timeZone: known });
+    if (changed) await recordUserEvent(trx, 'updated', changed);
+    return changed;
+  });
+  deps.nudgeOutbox();
+  return updated;
 }

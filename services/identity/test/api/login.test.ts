@@ -290,3 +290,46 @@ describe('GET /api/user and POST /api/logout', () => {
     expect(res.body).toEqual({ message: 'Not found' });
   });
 });
+
+describe('the time zone a login brings', () => {
+  const updates = async (userId: string) =>
+    (await h.events('identity.user-updated')).filter((event) => event.subjectId === userId);
+
+  async function logIn(user: { username: string; password: string }, zone: string | null) {
+    const req = request(h.app).post('/api/login');
+    if (zone !== null) req.set('x-timezone', zone);
+    await req.send({ username: user.username, password: user.password }).expect(200);
+  }
+
+  it('is kept on the account and told to the other services when it changes, and only then', async () => {
+    const user = await h.createUser();
+    await logIn(user, 'America/Chicago');
+    expect((await findUserById(h.db.knex, user.id))?.user.timeZone).toBe('America/Chicago');
+    expect((await updates(user.id)).map((event) => event.data.timeZone)).toEqual(['America/Chicago']);
+
+    await logIn(user, 'America/Chicago');
+    await logIn(user, null);
+    expect(await updates(user.id)).toHaveLength(1);
+
+    await logIn(user, 'America/Puerto_Rico');
+    expect((await updates(user.id)).map((event) => event.data.timeZone)).toEqual([
+      'America/Chicago',
+      'America/Puerto_Rico',
+    ]);
+  });
+
+  it('is ignored when the runtime does not know it, keeping the one before', async () => {
+    const user = await h.createUser();
+    await logIn(user, 'America/Denver');
+    await logIn(user, 'Mars/Olympus_Mons');
+    expect((await findUserById(h.db.knex, user.id))?.user.timeZone).toBe('America/Denver');
+    expect(await updates(user.id)).toHaveLength(1);
+  });
+
+  it('does not count as a change of the account', async () => {
+    const user = await h.createUser();
+    const before = (await findUserById(h.db.knex, user.id))?.user.updatedAt;
+    await logIn(user, 'America/Anchorage');
+    expect((await findUserById(h.db.knex, user.id))?.user.updatedAt).toEqual(before);
+  });
+});
