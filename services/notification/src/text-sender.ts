@@ -51,7 +51,7 @@ export interface TextSenderOptions {
   pollMs?: number;
   /** How long a nudge waits for others, so one claim takes the texts of several commits. */
   gatherMs?: number;
-  /** The clock a text's `sendBefore` is compared with. */
+  /** The clock a text's `sendBefore` and the end of its quiet hours are compared with. */
   now?: () => Date;
 }
 
@@ -110,7 +110,7 @@ export function startTextSender(options: TextSenderOptions): TextSender {
     claimWanted = false;
     claiming = (async () => {
       try {
-        const claimed = await claimDueTexts(db.knex, claimId, room, leaseMs);
+        const claimed = await claimDueTexts(db.knex, claimId, room, leaseMs, now());
         if (claimFailures > 0) log.info('claiming texts again');
         claimFailures = 0;
         for (const text of claimed) dispatch(text);

@@ -9,7 +9,10 @@ import { removeWaitingNotices } from '../store/notifications.js';
 import { findUser, isUserRemoved } from '../store/users.js';
 import { deliverNotice } from '../use-cases/deliver-notice.js';
 
-type NoticeDeps = Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'nudgeTexts'>;
+type NoticeDeps = Pick<
+  NotificationDeps,
+  'mailer' | 'sms' | 'appUrl' | 'logger' | 'nudgeTexts' | 'settings' | 'now'
+>;
 
 /** A new request: remembered, so a note about it can name it. */
 export const onExemptionRequested = on(exemptionRequestedV1, async (event, trx) => {

@@ -30,6 +30,8 @@ async function keepAccount(event: EventEnvelope<IdentityUserData>, trx: Knex.Tra
       seasonalWorker: data.seasonalWorker,
       isAdmin: data.isAdmin,
       emailVerified: data.emailVerified,
+      // Absent in events written before identity kept it: not known.
+      timeZone: data.timeZone ?? null,
     },
     new Date(event.occurredAt),
   );

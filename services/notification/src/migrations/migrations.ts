@@ -5,6 +5,7 @@ import { confirmedPhoneMigration } from './003-confirmed-phone.js';
 import { outboundTextsMigration } from './004-outbound-texts.js';
 import { monthDeterminationMigration } from './005-month-determination.js';
 import { textedMediaMigration } from './006-texted-media.js';
+import { quietHoursMigration } from './007-quiet-hours.js';
 
 /** This service's schema, in the order the migrations run. */
 export const migrations: Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   outboundTextsMigration,
   monthDeterminationMigration,
   textedMediaMigration,
+  quietHoursMigration,
 ];

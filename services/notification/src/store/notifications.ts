@@ -2,7 +2,7 @@ import type { NotificationKind } from '@tracker/contracts/http/notifications';
 import type { Knex } from 'knex';
 import { type Notice, notice as noticeSchema } from '../domain/notice.js';
 import { preparedQuery } from '@tracker/kit/prepared-query';
-import { type QueuedText, queuedTextValues } from './outbound-texts.js';
+import { type QueuedText, queuedTextInsert, queuedTextValues } from './outbound-texts.js';
 
 /** A notification as stored: the notice's facts, not yet worded. */
 export interface StoredNotification {
@@ -53,10 +53,9 @@ const insertSql = `insert into notifications (id, user_id, kind, notice, link, c
 const insertOne = preparedQuery('notification_insert_notification', insertSql);
 
 const insertWithText = preparedQuery(
-  'notification_insert_notification_with_text',
+  'notification_insert_notification_with_held_text',
   `with notice as (${insertSql})
-   insert into outbound_texts (id, user_id, from_number, to_number, message_body, secret, send_before)
-   values ($6, $7, $8, $9, $10, $11, $12)`,
+   insert into outbound_texts ${queuedTextInsert(6)}`,
 );
 
 function notificationValues(input: NewNotification): unknown[] {

@@ -13,20 +13,41 @@ export interface QueuedText {
   secret: string | null;
   /** Not sent after this, when given. */
   sendBefore: Date | null;
+  /** Held until then (the end of the person's quiet hours), when given; else sent at once. */
+  holdUntil: Date | null;
 }
 
 /**
  * The values of a text to send, in the order of `insertQueuedText`'s columns: id, user_id,
- * from_number, to_number, message_body, secret, send_before.
+ * from_number, to_number, message_body, secret, send_before, hold_until.
  */
 export function queuedTextValues(text: QueuedText): unknown[] {
-  return [text.id, text.userId, text.fromNumber, text.toNumber, text.body, text.secret, text.sendBefore];
+  return [
+    text.id,
+    text.userId,
+    text.fromNumber,
+    text.toNumber,
+    text.body,
+    text.secret,
+    text.sendBefore,
+    text.holdUntil,
+  ];
+}
+
+/**
+ * The columns and values (from `$first`) of a text to send: a held text's first attempt is due when
+ * its hold ends.
+ */
+export function queuedTextInsert(first: number): string {
+  const p = (offset: number) => `$${first + offset}`;
+  return `(id, user_id, from_number, to_number, message_body, secret, send_before, hold_until, next_attempt_at)
+   values (${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}::timestamptz,
+           coalesce(${p(7)}::timestamptz, now()))`;
 }
 
 const insertQueued = preparedQuery(
-  'notification_queue_text',
-  `insert into outbound_texts (id, user_id, from_number, to_number, message_body, secret, send_before)
-   values ($1, $2, $3, $4, $5, $6, $7)`,
+  'notification_queue_text_held',
+  `insert into outbound_texts ${queuedTextInsert(1)}`,
 );
 
 export async function insertQueuedText(db: Knex, text: QueuedText): Promise<void> {
@@ -65,7 +86,7 @@ interface ClaimedRow {
 }
 
 const claimDue = preparedQuery<ClaimedRow>(
-  'notification_claim_texts',
+  'notification_claim_held_texts',
   `update outbound_texts as t
       set claimed_until = now() + $1 * interval '1 millisecond',
           claim_id = $2,
@@ -74,6 +95,7 @@ const claimDue = preparedQuery<ClaimedRow>(
      from (
        select id from outbound_texts
         where next_attempt_at <= now() and (claimed_until is null or claimed_until <= now())
+          and (hold_until is null or hold_until <= $4::timestamptz)
         order by next_attempt_at
         limit $3
         for update skip locked
@@ -91,15 +113,17 @@ const claimDue = preparedQuery<ClaimedRow>(
  * `FOR UPDATE SKIP LOCKED` keeps two senders from claiming the same row at the same moment, and the
  * lease keeps every other sender off it until it ends, without a transaction or a connection held
  * while Twilio is called. A row whose earlier lease ran out without an outcome counts one unknown
- * outcome more. The number's opt-out is read in the same statement, just before sending.
+ * outcome more. The number's opt-out is read in the same statement, just before sending. A text held
+ * through quiet hours is due once its hold ends by the sender's clock (`now`).
  */
 export async function claimDueTexts(
   db: Knex,
   claimId: string,
   limit: number,
   leaseMs: number,
+  now: Date = new Date(),
 ): Promise<ClaimedText[]> {
-  const rows = await claimDue.run(db, [leaseMs, claimId, limit]);
+  const rows = await claimDue.run(db, [leaseMs, claimId, limit, now]);
   return rows.map((row) => ({
     id: row.id,
     userId: row.user_id,

@@ -20,6 +20,8 @@ export interface UserRecord {
   seasonalWorker: boolean;
   isAdmin: boolean;
   emailVerified: boolean;
+  /** The IANA zone of the browser at the latest login; null when not known (the default zone is used). */
+  timeZone: string | null;
 }
 
 /** A `users` row as the queries of this file select it. */
@@ -37,6 +39,7 @@ export interface UserRow {
   seasonal_worker: boolean;
   is_admin: boolean;
   email_verified: boolean;
+  time_zone: string | null;
 }
 
 const languages: ReadonlySet<string> = new Set(LANGUAGES);
@@ -58,13 +61,14 @@ export function toRecord(row: UserRow): UserRecord {
     seasonalWorker: row.seasonal_worker,
     isAdmin: row.is_admin,
     emailVerified: row.email_verified,
+    timeZone: row.time_zone ?? null,
   };
 }
 
 /** The columns of a `UserRow`, as SQL for statements written out in full. */
 export const userColumnsSql =
   'id, username, email, first_name, last_name, phone, phone_verified, birthdate::text as birthdate, ' +
-  'preferred_language, required_monthly_hours, seasonal_worker, is_admin, email_verified';
+  'preferred_language, required_monthly_hours, seasonal_worker, is_admin, email_verified, time_zone';
 
 function selectUsers(db: Knex) {
   return db('users').select(db.raw(userColumnsSql));
@@ -87,6 +91,7 @@ export async function upsertUser(db: Knex, user: UserRecord, eventAt: Date): Pro
       seasonal_worker: user.seasonalWorker,
       is_admin: user.isAdmin,
       email_verified: user.emailVerified,
+      time_zone: user.timeZone,
       event_at: eventAt,
     })
     .onConflict('id')

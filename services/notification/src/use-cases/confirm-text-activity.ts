@@ -45,6 +45,7 @@ export async function confirmTextActivity(
     eventId: event.id,
     email: false,
     text: true,
+    answersText: true,
     notice: {
       topic: 'sms-activity',
       type: data.type,

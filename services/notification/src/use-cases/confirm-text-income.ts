@@ -39,6 +39,7 @@ export async function confirmTextIncome(
     eventId: event.id,
     email: false,
     text: true,
+    answersText: true,
     notice: {
       topic: 'sms-income',
       grossAmountCents: data.grossAmountCents,

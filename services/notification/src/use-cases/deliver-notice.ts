@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { writeNotice } from '../domain/build-email.js';
 import { pagePath } from '../domain/links.js';
 import { type Notice, noticeKinds, noticeLinks } from '../domain/notice.js';
+import { quietHoursEnd } from '../domain/quiet-hours.js';
 import type { NotificationDeps } from '../deps.js';
 import type { QueuedText } from '../store/outbound-texts.js';
 import { insertNotification, insertNotificationWithText } from '../store/notifications.js';
@@ -23,14 +24,21 @@ export interface DeliverNoticeInput {
    * have a text.
    */
   text: boolean;
+  /**
+   * The notice confirms what the person just texted in: its text is an answer they are waiting for,
+   * sent at once like a reply, not held through quiet hours.
+   */
+  answersText?: boolean;
 }
 
 /**
  * Tells the user: an in-app notification always, then by e-mail and text as asked. The text is written
- * with the notification, in one statement, for the sender to text after the commit (`queueText`).
+ * with the notification, in one statement, for the sender to text after the commit (`queueText`);
+ * between 9 pm and 8 am in the person's time zone (their browser's at their latest login, else the
+ * configured one) it is held until 8 am, in the same table, so a restart does not lose it.
  */
 export async function deliverNotice(
-  deps: Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'nudgeTexts'>,
+  deps: Pick<NotificationDeps, 'mailer' | 'sms' | 'appUrl' | 'logger' | 'nudgeTexts' | 'settings' | 'now'>,
   db: Knex,
   input: DeliverNoticeInput,
 ): Promise<void> {
@@ -42,7 +50,7 @@ export async function deliverNotice(
     notice,
     link: pagePath(noticeLinks[notice.topic]),
   };
-  const text = input.text && user !== null ? textOf(deps, user, notice) : null;
+  const text = input.text && user !== null ? textOf(deps, user, notice, input.answersText === true) : null;
   if (text === null) {
     await insertNotification(db, notification);
   } else {
@@ -55,11 +63,14 @@ export async function deliverNotice(
 // A number the owner never confirmed may be anyone's: a reminder or a confirmation would tell a
 // stranger about the person's hours.
 function textOf(
-  deps: Pick<NotificationDeps, 'sms' | 'logger'>,
+  deps: Pick<NotificationDeps, 'sms' | 'logger' | 'settings' | 'now'>,
   user: UserRecord,
   notice: Notice,
+  answersText: boolean,
 ): QueuedText | null {
   if (user.phone === null || !user.phoneVerified) return null;
   const body = writeNotice(notice, user.preferredLanguage).text;
-  return body === null ? null : draftText(deps, { userId: user.id, to: user.phone, body });
+  if (body === null) return null;
+  const holdUntil = answersText ? null : quietHoursEnd(deps.now(), user.timeZone, deps.settings.timeZone);
+  return draftText(deps, { userId: user.id, to: user.phone, body, holdUntil });
 }

@@ -15,6 +15,8 @@ export interface TextToSend {
   secret?: string;
   /** Not sent after this (a code's expiry). */
   sendBefore?: Date;
+  /** Held until then: the end of the person's quiet hours. */
+  holdUntil?: Date | null;
 }
 
 // The draft's own limit is one GSM-7 message of 160 characters; this service's is a number of
@@ -48,6 +50,7 @@ export function draftText(
     body,
     secret: input.secret ?? null,
     sendBefore: input.sendBefore ?? null,
+    holdUntil: input.holdUntil ?? null,
   };
 }
 

@@ -48,6 +48,7 @@ function text(overrides: Partial<QueuedText> = {}): QueuedText {
     body: 'Work Requirement Tracker: logged 2 hours.',
     secret: null,
     sendBefore: null,
+    holdUntil: null,
     ...overrides,
   };
 }

@@ -219,6 +219,7 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
       seasonalWorker: false,
       isAdmin,
       emailVerified: true,
+      timeZone: null,
       ...overrides,
     };
     await upsertUser(db.knex, user, new Date(0));
