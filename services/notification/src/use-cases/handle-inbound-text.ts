@@ -60,11 +60,16 @@ function outcome(reply: string | null, errorMessage: string | null = null): Outc
     : { status: 'failed', processed: false, errorMessage, reply };
 }
 
-// An unconfirmed claim says nothing about who holds the phone, so only its confirmed owner's language
-// is taken for granted; anyone else is answered in the language of the keyword they sent.
+// The language of the answer. A keyword in Spanish (AYUDA, ESTADO, PAGO, TRABAJO, BAJA) is answered
+// in Spanish whoever sends it: the person writing it reads Spanish, even on an account set to
+// English. Otherwise the confirmed owner's language: English keywords such as STOP, HELP and STATUS
+// are carriers' words that Spanish speakers use too. An unconfirmed claim says nothing about who holds
+// the phone, so anyone else is answered in the language of the keyword they sent, else the default.
 function languageFor(command: SmsCommand, holder: NumberHolder<UserRecord>): Language {
+  const keywordLanguage = 'language' in command ? command.language : undefined;
+  if (keywordLanguage === 'es') return 'es';
   if (holder.kind === 'owner') return holder.account.preferredLanguage;
-  return ('language' in command ? command.language : undefined) ?? DEFAULT_LANGUAGE;
+  return keywordLanguage ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -98,7 +103,8 @@ export async function handleInboundText(
   const holder = holderOfNumber(sender.holders);
   const user = holder.kind === 'owner' ? holder.account : null;
   const command = readSmsCommand(input.messageBody);
-  const replies = smsReplies[languageFor(command, holder)];
+  const language = languageFor(command, holder);
+  const replies = smsReplies[language];
   const result = await decide();
   const text: InboundText = {
     ...input,
@@ -157,7 +163,7 @@ export async function handleInboundText(
     const today = localDateIn(deps.settings.timeZone, deps.now());
     if (command.kind === 'status') {
       const { determination } = await monthDetermination(db, deps.settings, owner.id, monthOf(today), today);
-      return outcome(answer(statusText(determination, owner.preferredLanguage)));
+      return outcome(answer(statusText(determination, language)));
     }
     if (command.kind === 'invalid') {
       return outcome(

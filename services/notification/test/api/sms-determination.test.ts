@@ -171,12 +171,12 @@ describe('STATUS under the federal rule', () => {
     expect(await status(user)).toMatch(/in school at least half time/);
   });
 
-  it('answers in Spanish without accents, as the words module counts its segments', async () => {
+  it('answers in Spanish in words GSM-7 carries, spelt correctly, with the same step and deadline', async () => {
     const user = await texter({ preferredLanguage: 'es' });
     await logged(user, 'job_search', 85);
     expect(await status(user)).toBe(
-      'Todavia no cumple con noviembre: la busqueda de empleo no cuenta, asi que tiene 0 de 80 horas y $0 de $580 de pago. ' +
-        'Registre 80 horas mas de trabajo, capacitacion o voluntariado, o $580 mas de pago, hasta el 15 de diciembre.',
+      'Le falta cumplir con noviembre: sin contar las horas buscando empleo, tiene 0 de 80 horas y $0 de $580 de pago. ' +
+        'Registre 80 horas adicionales que cuenten, o $580 de pago adicional, hasta el 15 de diciembre.',
     );
   });
 });

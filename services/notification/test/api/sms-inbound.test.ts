@@ -139,7 +139,7 @@ describe('keywords', () => {
     );
   });
 
-  it.each(['STATUS', 'status', 'Estado', 'ESTADO'])('answers %j with this month’s hours', async (body) => {
+  it.each(['STATUS', 'status', 'Status!'])('answers %j with this month’s hours', async (body) => {
     const phone = newPhone();
     await h.enrollee({ phone: phone.e164 });
     h.setNow('2026-03-24T15:00:00Z');
@@ -177,7 +177,46 @@ describe('keywords', () => {
   });
 });
 
+describe('the language of an answer', () => {
+  it('is Spanish for a keyword in Spanish, even on an account set to English', async () => {
+    const phone = newPhone();
+    await h.enrollee({ phone: phone.e164, preferredLanguage: 'en' });
+    h.setNow('2026-03-24T15:00:00Z');
+    expect((await send(phone.e164, 'Estado'))[0]).toMatch(/^Le falta cumplir con marzo/);
+    expect((await send(phone.e164, 'AYUDA'))[0]).toContain('TIPO HORAS Detalle');
+    expect((await send(phone.e164, 'TRABAJO 2 Acomodé cajas'))[0]).toBe(
+      'Recibido: 2 horas de Empleo. Le avisaremos por mensaje cuando quede registrado.',
+    );
+    expect((await send(phone.e164, 'PAGO 0 Walmart'))[0]).toMatch(/no es un monto/);
+  });
+
+  it('is the account’s for a keyword in English: English, or Spanish if the account reads Spanish', async () => {
+    const english = newPhone();
+    await h.enrollee({ phone: english.e164, preferredLanguage: 'en' });
+    const spanish = newPhone();
+    await h.enrollee({ phone: spanish.e164, preferredLanguage: 'es' });
+    h.setNow('2026-03-24T15:00:00Z');
+    expect((await send(english.e164, 'STATUS'))[0]).toMatch(/^March isn't met yet/);
+    expect((await send(spanish.e164, 'STATUS'))[0]).toMatch(/^Le falta cumplir con marzo/);
+    expect((await send(english.e164, 'WORK 2 Stocked shelves'))[0]).toMatch(/^Got it: 2 hours of Employment/);
+  });
+});
+
 describe('opting out and back in', () => {
+  it.each(['BAJA', 'baja', 'Parar', 'ALTO', 'cancelar'])(
+    'records %j as an opt-out in Spanish, acknowledged in Spanish',
+    async (word) => {
+      const phone = newPhone();
+      const user = await h.enrollee({ phone: phone.e164, preferredLanguage: 'en' });
+      expect(await send(phone.e164, word)).toEqual([
+        'Work Requirement Tracker: ya no le enviaremos mensajes. Responda START para recibirlos de nuevo.',
+      ]);
+      expect(await h.db.knex('sms_subscribers').where({ phone: phone.e164 })).toEqual([
+        expect.objectContaining({ opted_out: true, user_id: user.id }),
+      ]);
+    },
+  );
+
   it.each(['STOP', 'stop', 'StopAll', 'UNSUBSCRIBE', 'cancel', 'END', 'quit'])(
     'records %j as an opt-out, acknowledged once',
     async (word) => {

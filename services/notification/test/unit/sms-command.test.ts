@@ -9,6 +9,10 @@ describe('reading a text', () => {
     },
   );
 
+  it.each(['BAJA', 'baja!', 'Parar', 'ALTO', 'cancelar'])('reads %j as an opt-out in Spanish', (body) => {
+    expect(readSmsCommand(body)).toEqual({ kind: 'opt-out', language: 'es' });
+  });
+
   it.each(['START', 'yes', 'Unstop'])('reads %j as an opt-in', (body) => {
     expect(readSmsCommand(body)).toEqual({ kind: 'opt-in' });
   });

@@ -15,6 +15,7 @@ import {
   OPT_IN_KEYWORDS,
   OPT_OUT_KEYWORDS,
   PAY_KEYWORDS,
+  SPANISH_OPT_OUT_KEYWORDS,
   STATUS_KEYWORDS,
 } from './keywords.js';
 
@@ -38,7 +39,7 @@ export type SmsProblem =
 
 /** What an inbound text asks for. `language` is the language of the keyword, when it tells one. */
 export type SmsCommand =
-  | { kind: 'opt-out' }
+  | { kind: 'opt-out'; language?: Language }
   | { kind: 'opt-in' }
   | { kind: 'help'; language: Language }
   | { kind: 'status'; language: Language }
@@ -89,6 +90,7 @@ export function readSmsCommand(body: string): SmsCommand {
   const keyword = soleKeyword(body);
   if (keyword !== null) {
     if (OPT_OUT_KEYWORDS.has(keyword)) return { kind: 'opt-out' };
+    if (SPANISH_OPT_OUT_KEYWORDS.has(keyword)) return { kind: 'opt-out', language: 'es' };
     if (OPT_IN_KEYWORDS.has(keyword)) return { kind: 'opt-in' };
     const helpLanguage = HELP_KEYWORDS.get(keyword);
     if (helpLanguage) return { kind: 'help', language: helpLanguage };

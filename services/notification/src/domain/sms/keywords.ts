@@ -16,6 +16,11 @@ export const OPT_OUT_KEYWORDS: ReadonlySet<string> = new Set([
   'END',
   'QUIT',
 ]);
+/**
+ * Opt-out words in Spanish, honoured as the carriers' own are (and the acknowledgement is in Spanish):
+ * nothing more is texted to the number.
+ */
+export const SPANISH_OPT_OUT_KEYWORDS: ReadonlySet<string> = new Set(['BAJA', 'PARAR', 'ALTO', 'CANCELAR']);
 /** The words that undo an opt-out. */
 export const OPT_IN_KEYWORDS: ReadonlySet<string> = new Set(['START', 'YES', 'UNSTOP']);
 
