@@ -120,6 +120,16 @@ export const noticeLinks: Record<NoticeTopic, LinkName> = {
   'turning-19': 'dashboard',
 };
 
+/**
+ * What a notice's text is about, when a later event can make it untrue before it is sent (a request
+ * for more, held through the night, that is decided by morning); null otherwise.
+ */
+export function noticeSubject(notice: Notice): string | null {
+  return notice.topic === 'exemption-status' && notice.exemptionId !== undefined
+    ? `exemption:${notice.exemptionId}`
+    : null;
+}
+
 /** A notice in one language: the notification's title and paragraphs, and its text message if it has one. */
 export interface NoticeWording {
   title: string;

@@ -6,6 +6,7 @@ import { type EventHandler, on } from '@tracker/kit/inbox';
 import type { NotificationDeps } from '../deps.js';
 import { exemptionName, recordExemptionTypeCode, upsertExemption } from '../store/exemptions.js';
 import { removeWaitingNotices } from '../store/notifications.js';
+import { withdrawUnsentTexts } from '../store/outbound-texts.js';
 import { findUser, isUserRemoved } from '../store/users.js';
 import { deliverNotice } from '../use-cases/deliver-notice.js';
 
@@ -37,7 +38,8 @@ export const onExemptionRequested = on(exemptionRequestedV1, async (event, trx) 
  * Keeps the request's latest status and terms (for reminders), and tells the requester what changed,
  * in the app and by e-mail, and by text for a decision or a reviewer's request for more (with the day
  * to answer by). Their own moves (a resubmission) are not announced back to them. Once the request
- * no longer waits on them, the notices that it did are taken back, whoever moved it.
+ * no longer waits on them, the notices that it did are taken back, whoever moved it, and any text
+ * about its earlier status not sent yet is withdrawn.
  */
 export function onExemptionStatusChanged(deps: NoticeDeps): EventHandler {
   return on(exemptionStatusChangedV1, async (event, trx) => {
@@ -61,6 +63,8 @@ export function onExemptionStatusChanged(deps: NoticeDeps): EventHandler {
       await recordExemptionTypeCode(trx, data.exemptionId, data.userId, data.exemptionTypeCode);
     }
     if (data.to !== 'waiting_on_enrollee') await removeWaitingNotices(trx, data.userId, data.exemptionId);
+    // A text about the request's earlier status, still unsent (held through the night), is out of date.
+    await withdrawUnsentTexts(trx, data.userId, `exemption:${data.exemptionId}`);
     if (data.changedBy === data.userId) return;
     await deliverNotice(deps, trx, {
       userId: data.userId,

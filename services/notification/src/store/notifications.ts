@@ -53,7 +53,7 @@ const insertSql = `insert into notifications (id, user_id, kind, notice, link, c
 const insertOne = preparedQuery('notification_insert_notification', insertSql);
 
 const insertWithText = preparedQuery(
-  'notification_insert_notification_with_held_text',
+  'notification_insert_notification_with_text_about',
   `with notice as (${insertSql})
    insert into outbound_texts ${queuedTextInsert(6)}`,
 );

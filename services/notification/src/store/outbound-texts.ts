@@ -15,11 +15,13 @@ export interface QueuedText {
   sendBefore: Date | null;
   /** Held until then (the end of the person's quiet hours), when given; else sent at once. */
   holdUntil: Date | null;
+  /** What it is about (`exemption:<id>`), so it can be withdrawn while unsent; null for most texts. */
+  about: string | null;
 }
 
 /**
  * The values of a text to send, in the order of `insertQueuedText`'s columns: id, user_id,
- * from_number, to_number, message_body, secret, send_before, hold_until.
+ * from_number, to_number, message_body, secret, send_before, hold_until, about.
  */
 export function queuedTextValues(text: QueuedText): unknown[] {
   return [
@@ -31,6 +33,7 @@ export function queuedTextValues(text: QueuedText): unknown[] {
     text.secret,
     text.sendBefore,
     text.holdUntil,
+    text.about,
   ];
 }
 
@@ -40,13 +43,14 @@ export function queuedTextValues(text: QueuedText): unknown[] {
  */
 export function queuedTextInsert(first: number): string {
   const p = (offset: number) => `$${first + offset}`;
-  return `(id, user_id, from_number, to_number, message_body, secret, send_before, hold_until, next_attempt_at)
-   values (${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}::timestamptz,
+  return `(id, user_id, from_number, to_number, message_body, secret, send_before, hold_until, about,
+           next_attempt_at)
+   values (${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}::timestamptz, ${p(8)},
            coalesce(${p(7)}::timestamptz, now()))`;
 }
 
 const insertQueued = preparedQuery(
-  'notification_queue_text_held',
+  'notification_queue_text_about',
   `insert into outbound_texts ${queuedTextInsert(1)}`,
 );
 
@@ -204,4 +208,13 @@ export async function recordTextOutcomes(
   }));
   const [row] = await recordOutcomes.run(db, [JSON.stringify(rows), claimId]);
   return Number(row?.changed ?? 0);
+}
+
+/**
+ * Withdraws the user's texts about `about` that no sender holds yet (a text held through the night,
+ * or waiting for its next attempt): what they say no longer holds. A text being sent right now is left
+ * to its sender. Resolves with how many were withdrawn.
+ */
+export async function withdrawUnsentTexts(db: Knex, userId: string, about: string): Promise<number> {
+  return db('outbound_texts').where({ user_id: userId, about }).whereNull('claim_id').del();
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { writeNotice } from '../domain/build-email.js';
 import { pagePath } from '../domain/links.js';
-import { type Notice, noticeKinds, noticeLinks } from '../domain/notice.js';
+import { type Notice, noticeKinds, noticeLinks, noticeSubject } from '../domain/notice.js';
 import { quietHoursEnd } from '../domain/quiet-hours.js';
 import type { NotificationDeps } from '../deps.js';
 import type { QueuedText } from '../store/outbound-texts.js';
@@ -72,5 +72,5 @@ function textOf(
   const body = writeNotice(notice, user.preferredLanguage).text;
   if (body === null) return null;
   const holdUntil = answersText ? null : quietHoursEnd(deps.now(), user.timeZone, deps.settings.timeZone);
-  return draftText(deps, { userId: user.id, to: user.phone, body, holdUntil });
+  return draftText(deps, { userId: user.id, to: user.phone, body, holdUntil, about: noticeSubject(notice) });
 }

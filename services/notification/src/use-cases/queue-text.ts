@@ -17,6 +17,8 @@ export interface TextToSend {
   sendBefore?: Date;
   /** Held until then: the end of the person's quiet hours. */
   holdUntil?: Date | null;
+  /** What it is about, so it can be withdrawn while unsent (`withdrawUnsentTexts`). */
+  about?: string | null;
 }
 
 // The draft's own limit is one GSM-7 message of 160 characters; this service's is a number of
@@ -51,6 +53,7 @@ export function draftText(
     secret: input.secret ?? null,
     sendBefore: input.sendBefore ?? null,
     holdUntil: input.holdUntil ?? null,
+    about: input.about ?? null,
   };
 }
 

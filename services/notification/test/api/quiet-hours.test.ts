@@ -85,6 +85,26 @@ describe('quiet hours', () => {
     ]);
   });
 
+  it('withdraw a held request for more once the request is decided: the morning brings the decision alone', async () => {
+    const user = await h.enrollee({ phone: freshPhone() });
+    const asked = askForMore(user);
+    await h.deliver(exemptionStatusChangedV1, asked);
+    h.setNow('2026-03-11T02:30:00Z');
+    await h.deliver(exemptionStatusChangedV1, {
+      ...asked,
+      from: 'waiting_on_enrollee',
+      to: 'approved',
+      effectiveDate: '2026-03-01',
+      expirationDate: '2026-08-31',
+      waitingMessage: null,
+      replyBy: null,
+    });
+    h.setNow(eightAm);
+    expect(await textsTo(user.phone)).toEqual([
+      'Work Requirement Tracker: your Caregiver request was approved. It lasts until August 31, 2026. Reply STOP to opt out.',
+    ]);
+  });
+
   it('keep a held text through a restart: the next sender sends it in the morning', async () => {
     const user = await h.enrollee({ phone: freshPhone() });
     await h.deliver(exemptionStatusChangedV1, askForMore(user));

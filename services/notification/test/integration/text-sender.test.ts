@@ -49,6 +49,7 @@ function text(overrides: Partial<QueuedText> = {}): QueuedText {
     secret: null,
     sendBefore: null,
     holdUntil: null,
+    about: null,
     ...overrides,
   };
 }
