@@ -64,6 +64,7 @@ export function dueReminders(facts: ReminderFacts): DueReminder[] {
         currentHours: month.countedHours,
         requiredHours: month.requiredHours,
         hoursStillNeeded: step.hours,
+        incomeCentsStillNeeded: step.incomeCents !== null && step.incomeCents > 0 ? step.incomeCents : null,
       },
     });
   }

@@ -74,6 +74,11 @@ export const notice = z.discriminatedUnion('topic', [
     currentHours: z.number(),
     requiredHours: z.number(),
     hoursStillNeeded: z.number(),
+    /**
+     * Pay that would meet the month instead of the hours, in whole cents, where pay meets a month
+     * (the determination's next step); absent or null where it does not.
+     */
+    incomeCentsStillNeeded: z.number().nullable().optional(),
   }),
   z.object({
     /** A month's determination turned met: nothing more is needed for it. */

@@ -315,7 +315,7 @@ describe('what else is texted about the month', () => {
       "Work Requirement Tracker: you're done for November, met by pay. Nothing more is needed for that month. Reply STOP to opt out.",
     ]);
     expect(await reminders(jobSearch)).toEqual([
-      'Work Requirement Tracker: 70 hours still needed for November by December 15. Logged: 10 of 80 hours. Text STATUS for details. Reply STOP to opt out.',
+      'Work Requirement Tracker: 70 hours or $580 more pay still needed for November by December 15. Logged: 10 of 80 hours. Text STATUS for details. Reply STOP to opt out.',
     ]);
   });
 });

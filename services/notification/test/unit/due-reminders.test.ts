@@ -105,6 +105,8 @@ describe('the deadline reminder', () => {
         currentHours: 14.5,
         requiredHours: 20,
         hoursStillNeeded: 5.5,
+        // The seed profile: pay does not meet a month.
+        incomeCentsStillNeeded: null,
       },
     });
   });

@@ -146,13 +146,23 @@ export const enNotices: NoticeTemplates = {
         const due = notice.month === undefined ? monthOf(notice.deadline) : monthOf(notice.month);
         const month = monthName(due, 'en');
         const logged = `${hoursNumber(notice.currentHours, 'en')} of ${hours(notice.requiredHours)}`;
+        // Where pay meets a month, the dashboard's step names it as the other way to meet this one.
+        const pay = notice.incomeCentsStillNeeded ? moneyWords(notice.incomeCentsStillNeeded, 'en') : null;
+        const needed =
+          pay === null
+            ? hours(notice.hoursStillNeeded)
+            : `${hours(notice.hoursStillNeeded)} or ${pay} more pay`;
+        const more =
+          pay === null
+            ? `${hours(notice.hoursStillNeeded)} more`
+            : `${hours(notice.hoursStillNeeded)} more, or ${pay} more pay,`;
         return {
-          title: `${hours(notice.hoursStillNeeded)} still needed by ${longDate(notice.deadline, 'en')}`,
+          title: `${needed} still needed by ${longDate(notice.deadline, 'en')}`,
           paragraphs: [
             `You have logged ${logged} required for ${month}.`,
-            `Please log ${hours(notice.hoursStillNeeded)} more by ${longDate(notice.deadline, 'en')}, or ask for an exemption if one applies to you.`,
+            `Please log ${more} by ${longDate(notice.deadline, 'en')}, or ask for an exemption if one applies to you.`,
           ],
-          text: `${productName}: ${hours(notice.hoursStillNeeded)} still needed for ${monthOnly(due, 'en')} by ${dayAndMonth(notice.deadline, 'en')}. Logged: ${logged}. Text STATUS for details. ${stop}`,
+          text: `${productName}: ${needed} still needed for ${monthOnly(due, 'en')} by ${dayAndMonth(notice.deadline, 'en')}. Logged: ${logged}. Text STATUS for details. ${stop}`,
         };
       }
       case 'month-met': {

@@ -154,13 +154,16 @@ export const esNotices: NoticeTemplates = {
         const due = notice.month === undefined ? monthOf(notice.deadline) : monthOf(notice.month);
         const month = monthName(due, 'es');
         const logged = `${hoursNumber(notice.currentHours, 'es')} de ${hours(notice.requiredHours)}`;
+        const pay = notice.incomeCentsStillNeeded ? moneyWords(notice.incomeCentsStillNeeded, 'es') : null;
+        const missing = `${stillMissing(notice.hoursStillNeeded)}${pay === null ? '' : ` o ${pay} de pago`}`;
+        const more = `${hours(notice.hoursStillNeeded)} más${pay === null ? '' : `, o ${pay} más de pago,`}`;
         return {
-          title: `${stillMissing(notice.hoursStillNeeded)} antes del ${longDate(notice.deadline, 'es')}`,
+          title: `${missing} antes del ${longDate(notice.deadline, 'es')}`,
           paragraphs: [
             `Ha registrado ${logged} requeridas en ${month}.`,
-            `Registre ${hours(notice.hoursStillNeeded)} más antes del ${longDate(notice.deadline, 'es')}, o pida una exención si le corresponde.`,
+            `Registre ${more} antes del ${longDate(notice.deadline, 'es')}, o pida una exención si le corresponde.`,
           ],
-          text: `${productName}: ${stillMissing(notice.hoursStillNeeded).toLowerCase()} de ${monthOnly(due, 'es')}; el plazo es el ${dayAndMonth(notice.deadline, 'es')}. Registradas: ${logged}. Mande ESTADO para ver su mes. ${stop}`,
+          text: `${productName}: ${missing.toLowerCase()} de ${monthOnly(due, 'es')}; el plazo es el ${dayAndMonth(notice.deadline, 'es')}. Registradas: ${logged}. Mande ESTADO para ver su mes. ${stop}`,
         };
       }
       case 'month-met': {
