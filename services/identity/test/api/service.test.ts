@@ -81,6 +81,7 @@ describe('identityService', () => {
       '004-state-decides-and-confirmed-phones',
       '005-seasonal-worker',
       '006-medicaid-id-last4',
+      '007-time-zone',
     ]);
   });
 
