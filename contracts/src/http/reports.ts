@@ -45,7 +45,7 @@ export const dashboardStats = z.object({
   complianceStatus,
   /** True for exempt, not_required and completed. */
   isCompliant: z.boolean(),
-  /** Days from today to the last day of the month (0 on the last day). */
+  /** Days from today to the month's reporting deadline, the `deadline` its determination names (0 on it). */
   daysUntilDeadline: z.number().int().nonnegative(),
   /** Hours of qualifying types logged this month. */
   currentHours: z.number().nonnegative(),

@@ -8,6 +8,8 @@ export interface ReportStatusInput {
   /** The month's compliance, judged today while it runs or on its last day once it is over. */
   compliance: Compliance;
   today: LocalDate;
+  /** The last day the month's hours may be reported: the same deadline its determination names. */
+  deadline: LocalDate;
 }
 
 function isOver(month: YearMonth, today: LocalDate): boolean {
@@ -21,7 +23,13 @@ export function reportStatusLabel({ strings, month, compliance, today }: ReportS
 }
 
 /** The status of a month in sentences, for the monthly report. */
-export function reportStatusReason({ strings, month, compliance, today }: ReportStatusInput): string {
+export function reportStatusReason({
+  strings,
+  month,
+  compliance,
+  today,
+  deadline,
+}: ReportStatusInput): string {
   switch (compliance.complianceStatus) {
     case 'exempt':
       return strings.report.exemptOn(compliance.asOf);
@@ -37,7 +45,7 @@ export function reportStatusReason({ strings, month, compliance, today }: Report
       if (isOver(month, today)) return strings.report.shortBy(compliance.hoursStillNeeded, month);
       return [
         strings.reason.logged(compliance.currentHours, compliance.requiredHours, month),
-        strings.reason.stillDue(compliance.hoursStillNeeded, lastDayOf(month)),
+        strings.reason.stillDue(compliance.hoursStillNeeded, deadline),
       ].join(' ');
   }
 }

@@ -1,16 +1,18 @@
 import type { Strings } from '../i18n/strings.js';
-import { lastDayOf, type LocalDate, type YearMonth } from '@tracker/contracts/rules/calendar';
+import type { LocalDate, YearMonth } from '@tracker/contracts/rules/calendar';
 import type { Compliance } from '@tracker/contracts/rules/compliance';
 
 export interface ReportingReasonInput {
   strings: Strings;
   /** This month, as of today. */
   current: Compliance;
+  /** The last day this month's hours may be reported: the same deadline its determination names. */
+  deadline: LocalDate;
   /** Last month while its hours may still be reported, judged as of its last day. */
   previous: { month: YearMonth; deadline: LocalDate; compliance: Compliance } | null;
 }
 
-function currentMonthSentences(strings: Strings, compliance: Compliance): string[] {
+function currentMonthSentences(strings: Strings, compliance: Compliance, deadline: LocalDate): string[] {
   const month = { year: compliance.year, month: compliance.month };
   switch (compliance.complianceStatus) {
     case 'exempt':
@@ -26,14 +28,14 @@ function currentMonthSentences(strings: Strings, compliance: Compliance): string
     case 'behind_schedule':
       return [
         strings.reason.logged(compliance.currentHours, compliance.requiredHours, month),
-        strings.reason.stillDue(compliance.hoursStillNeeded, lastDayOf(month)),
+        strings.reason.stillDue(compliance.hoursStillNeeded, deadline),
       ];
   }
 }
 
 /** Why the person must report the hours they must, in their language, for `/api/user/reporting-hours`. */
-export function reportingReason({ strings, current, previous }: ReportingReasonInput): string {
-  const sentences = currentMonthSentences(strings, current);
+export function reportingReason({ strings, current, deadline, previous }: ReportingReasonInput): string {
+  const sentences = currentMonthSentences(strings, current, deadline);
   if (previous) {
     const missing = previous.compliance.hoursStillNeeded;
     sentences.push(

@@ -64,8 +64,8 @@ export const en: Strings = {
   reason: {
     logged: (logged, required, month) =>
       `You have logged ${number(logged)} of ${hours(required)} for ${monthName(month.month)}.`,
-    stillDue: (remaining, lastDay) =>
-      `${number(remaining)} more ${remaining === 1 ? 'hour is' : 'hours are'} due by ${dayAndMonth(lastDay)}.`,
+    stillDue: (remaining, deadline) =>
+      `${number(remaining)} more ${remaining === 1 ? 'hour is' : 'hours are'} due by ${dayAndMonth(deadline)}.`,
     met: (month) => `The requirement for ${monthName(month.month)} is met.`,
     exempt: 'An approved exemption covers you this month.',
     notRequired: 'The work requirement applies to ages 19 to 64.',

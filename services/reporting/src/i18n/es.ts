@@ -66,8 +66,8 @@ export const es: Strings = {
   reason: {
     logged: (logged, required, month) =>
       `Ha registrado ${number(logged)} de ${hours(required)} en ${inSentence(month.month)}.`,
-    stillDue: (remaining, lastDay) =>
-      `Le ${remaining === 1 ? 'falta' : 'faltan'} ${hours(remaining)}, a más tardar el ${dayAndMonth(lastDay)}.`,
+    stillDue: (remaining, deadline) =>
+      `Le ${remaining === 1 ? 'falta' : 'faltan'} ${hours(remaining)}, a más tardar el ${dayAndMonth(deadline)}.`,
     met: (month) => `Cumplió el requisito de ${inSentence(month.month)}.`,
     exempt: 'Una exención aprobada lo cubre este mes.',
     notRequired: 'El requisito de trabajo se aplica a personas de 19 a 64 años.',

@@ -28,7 +28,7 @@ export interface Strings {
 
   reason: {
     logged(logged: number, required: number, month: YearMonth): string;
-    stillDue(remaining: number, lastDay: LocalDate): string;
+    stillDue(remaining: number, deadline: LocalDate): string;
     met(month: YearMonth): string;
     exempt: string;
     notRequired: string;

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@tracker/contracts/constants';
 import { determinationCoreOf } from '@tracker/contracts/http/determinations';
 import type { DashboardStatsResponse } from '@tracker/contracts/http/reports';
-import { monthOf } from '@tracker/contracts/rules/calendar';
+import { daysBetween, monthOf } from '@tracker/contracts/rules/calendar';
 import type { ReportingDeps } from '../deps.js';
 import { readMonthSnapshot } from '../store/month-snapshot.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
@@ -38,7 +38,9 @@ export async function getDashboardStats(
   return {
     complianceStatus: compliance.complianceStatus,
     isCompliant: compliance.isCompliant,
-    daysUntilDeadline: compliance.daysUntilDeadline,
+    // Counted to the deadline the determination names (the profile's reporting day of next month), not
+    // to the month's end: the dashboard, the report and the texts give one deadline.
+    daysUntilDeadline: Math.max(0, daysBetween(today, determination.deadline)),
     currentHours: compliance.currentHours,
     requiredHours: compliance.requiredHours,
     progressPercentage: compliance.progressPercentage,

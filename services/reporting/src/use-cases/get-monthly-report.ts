@@ -104,7 +104,7 @@ export async function getMonthlyReport(
     strings.language,
   );
   const deadline = parseIsoDate(determination.deadline);
-  const statusInput = { strings, month, compliance, today };
+  const statusInput = { strings, month, compliance, today, deadline };
   const statusAgreesWithResult = statusAgrees(compliance.complianceStatus, determination.determination);
 
   const report: MonthlyReport = {

@@ -1,7 +1,7 @@
 import type { ReportingHours } from '@tracker/contracts/http/reports';
 import { lastDayOf, monthOf } from '@tracker/contracts/rules/calendar';
 import { reportingReason } from '../domain/reporting-reason.js';
-import { openPreviousMonth } from '../domain/reporting-window.js';
+import { openPreviousMonth, reportingDeadline } from '../domain/reporting-window.js';
 import type { ReportingDeps } from '../deps.js';
 import { stringsFor } from '../i18n/strings-for.js';
 import { readMonthSnapshot } from '../store/month-snapshot.js';
@@ -36,6 +36,11 @@ export async function getReportingHours(
   };
   return {
     hours: current.hoursStillNeeded,
-    reason: reportingReason({ strings: stringsFor(snapshot.person?.preferredLanguage), current, previous }),
+    reason: reportingReason({
+      strings: stringsFor(snapshot.person?.preferredLanguage),
+      current,
+      deadline: reportingDeadline(monthOf(today), deps.settings.reportDeadlineDay),
+      previous,
+    }),
   };
 }

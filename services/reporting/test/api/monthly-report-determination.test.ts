@@ -309,7 +309,7 @@ describe('the monthly report under the seed profile', () => {
     const report: MonthlyReport = await reportJson(seed, cookie, 2026, 11);
     expect(report).toMatchObject({
       complianceStatus: 'behind_schedule',
-      statusReason: 'You have logged 5 of 20 hours for November. 15 more hours are due by November 30.',
+      statusReason: 'You have logged 5 of 20 hours for November. 15 more hours are due by December 15.',
       reportingDeadline: '2026-12-15',
       determination: {
         profileId: 'seed',

@@ -74,7 +74,8 @@ describe('GET /api/dashboard/stats', () => {
     expect(res.body).toEqual({
       complianceStatus: 'behind_schedule',
       isCompliant: false,
-      daysUntilDeadline: 12,
+      // To the deadline below, 15 December, not to the end of November: one deadline everywhere.
+      daysUntilDeadline: 27,
       currentHours: 10.5,
       requiredHours: 20,
       progressPercentage: 52.5,
@@ -119,13 +120,16 @@ describe('GET /api/dashboard/stats', () => {
       const losAngeles = await get('/api/dashboard/stats?timezone=America/Los_Angeles', cookie);
       expect(losAngeles.body).toMatchObject({
         month: 11,
-        daysUntilDeadline: 0,
+        // November's hours may be reported until 15 December.
+        daysUntilDeadline: 15,
+        deadline: '2026-12-15',
         complianceStatus: 'completed',
       });
       const utc = await get('/api/dashboard/stats?timezone=UTC', cookie);
       expect(utc.body).toMatchObject({
         month: 12,
-        daysUntilDeadline: 30,
+        daysUntilDeadline: 45,
+        deadline: '2027-01-15',
         currentHours: 1,
         complianceStatus: 'on_track',
       });
@@ -171,7 +175,7 @@ describe('GET /api/user/reporting-hours', () => {
     const res = await get('/api/user/reporting-hours?timezone=America/Chicago', cookie);
     expect(res.body).toEqual({
       hours: 8,
-      reason: 'You have logged 12 of 20 hours for November. 8 more hours are due by November 30.',
+      reason: 'You have logged 12 of 20 hours for November. 8 more hours are due by December 15.',
     });
   });
 
@@ -184,7 +188,7 @@ describe('GET /api/user/reporting-hours', () => {
       expect(res.body).toEqual({
         hours: 20,
         reason:
-          'Ha registrado 0 de 20 horas en noviembre. Le faltan 20 horas, a más tardar el 30 de noviembre. ' +
+          'Ha registrado 0 de 20 horas en noviembre. Le faltan 20 horas, a más tardar el 15 de diciembre. ' +
           'A octubre le faltan 5 horas; todavía puede informarlas hasta el 15 de noviembre.',
       });
     } finally {

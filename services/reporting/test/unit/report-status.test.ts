@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type LocalDate, parseIsoDate, type YearMonth } from '@tracker/contracts/rules/calendar';
 import { evaluateCompliance, type HoursByType } from '@tracker/contracts/rules/compliance';
 import { reportStatusLabel, reportStatusReason } from '../../src/domain/report-status.js';
-import { statusDayFor } from '../../src/domain/reporting-window.js';
+import { reportingDeadline, statusDayFor } from '../../src/domain/reporting-window.js';
 import { en } from '../../src/i18n/en.js';
 import { es } from '../../src/i18n/es.js';
 import type { Strings } from '../../src/i18n/strings.js';
@@ -21,7 +21,7 @@ function status(strings: Strings, month: YearMonth, today: string, hoursByType: 
       ? [{ status: 'approved', effectiveDate: '2026-10-01', expirationDate: null, isPermanent: false }]
       : [],
   });
-  const input = { strings, month, compliance, today: day };
+  const input = { strings, month, compliance, today: day, deadline: reportingDeadline(month, 15) };
   return { label: reportStatusLabel(input), reason: reportStatusReason(input) };
 }
 
@@ -46,7 +46,7 @@ describe('report status', () => {
   it('reads like the dashboard while the month runs', () => {
     expect(status(en, november, '2026-11-18', { employment: 12 })).toEqual({
       label: 'On track',
-      reason: 'You have logged 12 of 20 hours for November. 8 more hours are due by November 30.',
+      reason: 'You have logged 12 of 20 hours for November. 8 more hours are due by December 15.',
     });
     expect(status(en, november, '2026-11-18', { employment: 2 }).label).toBe('Behind schedule');
   });

@@ -1,9 +1,9 @@
 import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { type LocalDate, lastDayOf, parseIsoDate } from '@tracker/contracts/rules/calendar';
+import { type LocalDate, lastDayOf, monthOf, parseIsoDate } from '@tracker/contracts/rules/calendar';
 import { type ComplianceInput, evaluateCompliance } from '@tracker/contracts/rules/compliance';
 import { reportingReason } from '../../src/domain/reporting-reason.js';
-import { openPreviousMonth } from '../../src/domain/reporting-window.js';
+import { openPreviousMonth, reportingDeadline } from '../../src/domain/reporting-window.js';
 import { en } from '../../src/i18n/en.js';
 import { es } from '../../src/i18n/es.js';
 import type { Strings } from '../../src/i18n/strings.js';
@@ -32,6 +32,7 @@ function reason(
   return reportingReason({
     strings,
     current: compliance(day, { hoursByType: { employment: hours }, ...options.overrides }),
+    deadline: reportingDeadline(monthOf(day), 15),
     previous: window && {
       ...window,
       compliance: compliance(lastDayOf(window.month), {
@@ -49,18 +50,18 @@ const approved = {
 };
 
 describe('reporting-hours reason in English', () => {
-  it('says what is logged and what is still due by the end of the month', () => {
+  it('says what is logged and what is still due by the reporting deadline, not the end of the month', () => {
     expect(reason(en, '2026-11-20', 12)).toBe(
-      'You have logged 12 of 20 hours for November. 8 more hours are due by November 30.',
+      'You have logged 12 of 20 hours for November. 8 more hours are due by December 15.',
     );
   });
 
   it('speaks of one hour in the singular, and of half hours', () => {
     expect(reason(en, '2026-11-20', 19)).toBe(
-      'You have logged 19 of 20 hours for November. 1 more hour is due by November 30.',
+      'You have logged 19 of 20 hours for November. 1 more hour is due by December 15.',
     );
     expect(reason(en, '2026-11-20', 7.5)).toBe(
-      'You have logged 7.5 of 20 hours for November. 12.5 more hours are due by November 30.',
+      'You have logged 7.5 of 20 hours for November. 12.5 more hours are due by December 15.',
     );
   });
 
@@ -81,11 +82,11 @@ describe('reporting-hours reason in English', () => {
 
   it('mentions last month until the 15th, with what it still lacks', () => {
     expect(reason(en, '2026-12-10', 4, { lastMonthHours: 15 })).toBe(
-      'You have logged 4 of 20 hours for December. 16 more hours are due by December 31. ' +
+      'You have logged 4 of 20 hours for December. 16 more hours are due by January 15. ' +
         'November is 5 hours short; you can still report them until December 15.',
     );
     expect(reason(en, '2026-12-15', 4, { lastMonthHours: 20 })).toBe(
-      'You have logged 4 of 20 hours for December. 16 more hours are due by December 31. ' +
+      'You have logged 4 of 20 hours for December. 16 more hours are due by January 15. ' +
         'Hours for November can still be reported until December 15.',
     );
     expect(reason(en, '2027-01-03', 0, { lastMonthHours: 19, overrides: { exemptions: [approved] } })).toBe(
@@ -95,7 +96,7 @@ describe('reporting-hours reason in English', () => {
 
   it('stops mentioning last month after the 15th', () => {
     expect(reason(en, '2026-12-16', 4, { lastMonthHours: 0 })).toBe(
-      'You have logged 4 of 20 hours for December. 16 more hours are due by December 31.',
+      'You have logged 4 of 20 hours for December. 16 more hours are due by January 15.',
     );
   });
 });
@@ -103,10 +104,10 @@ describe('reporting-hours reason in English', () => {
 describe('reporting-hours reason in Spanish', () => {
   it('says what is logged and what is still due', () => {
     expect(reason(es, '2026-11-20', 12)).toBe(
-      'Ha registrado 12 de 20 horas en noviembre. Le faltan 8 horas, a más tardar el 30 de noviembre.',
+      'Ha registrado 12 de 20 horas en noviembre. Le faltan 8 horas, a más tardar el 15 de diciembre.',
     );
     expect(reason(es, '2026-11-20', 19)).toBe(
-      'Ha registrado 19 de 20 horas en noviembre. Le falta 1 hora, a más tardar el 30 de noviembre.',
+      'Ha registrado 19 de 20 horas en noviembre. Le falta 1 hora, a más tardar el 15 de diciembre.',
     );
   });
 
@@ -127,11 +128,11 @@ describe('reporting-hours reason in Spanish', () => {
 
   it('mentions last month until the 15th', () => {
     expect(reason(es, '2026-12-01', 0, { lastMonthHours: 15 })).toBe(
-      'Ha registrado 0 de 20 horas en diciembre. Le faltan 20 horas, a más tardar el 31 de diciembre. ' +
+      'Ha registrado 0 de 20 horas en diciembre. Le faltan 20 horas, a más tardar el 15 de enero. ' +
         'A noviembre le faltan 5 horas; todavía puede informarlas hasta el 15 de diciembre.',
     );
     expect(reason(es, '2026-12-01', 0, { lastMonthHours: 25 })).toBe(
-      'Ha registrado 0 de 20 horas en diciembre. Le faltan 20 horas, a más tardar el 31 de diciembre. ' +
+      'Ha registrado 0 de 20 horas en diciembre. Le faltan 20 horas, a más tardar el 15 de enero. ' +
         'Todavía puede informar horas de noviembre hasta el 15 de diciembre.',
     );
   });
