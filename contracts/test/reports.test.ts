@@ -28,6 +28,14 @@ describe('time zone query', () => {
       timezone: 'Unknown time zone',
     });
   });
+
+  it('takes the language the sentences are wanted in, and treats blank as absent', () => {
+    expect(valid(dashboardStatsRequest, { language: 'es' })).toEqual({ language: 'es' });
+    expect(valid(dashboardStatsRequest, { language: '' })).toEqual({});
+    expect(errors(dashboardStatsRequest, { language: 'fr' })).toEqual({
+      language: 'Language must be en or es',
+    });
+  });
 });
 
 describe('monthly report', () => {

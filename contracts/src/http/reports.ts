@@ -27,6 +27,19 @@ export const timeZone = z.string().min(1).refine(isTimeZone, 'Unknown time zone'
 export const timeZoneQuery = z.object({ timezone: z.preprocess(blankAsUndefined, timeZone.optional()) });
 export type TimeZoneQuery = z.infer<typeof timeZoneQuery>;
 
+/**
+ * The calls whose answer holds sentences: also the language of the page asking, so the sentences
+ * read in the language around them (after a switch the profile's language reaches this service a
+ * moment later, and an administrator viewing as someone reads in their own); else the person's.
+ */
+export const sentencesQuery = timeZoneQuery.extend({
+  language: z.preprocess(
+    blankAsUndefined,
+    z.enum(LANGUAGES, { error: 'Language must be en or es' }).optional(),
+  ),
+});
+export type SentencesQuery = z.infer<typeof sentencesQuery>;
+
 export const complianceStatus = z.enum(COMPLIANCE_STATUSES);
 
 const monthNumber = z
@@ -79,7 +92,7 @@ export const availableMonth = z.object({
 export type AvailableMonth = z.infer<typeof availableMonth>;
 
 // GET /api/dashboard/stats?timezone=
-export const dashboardStatsRequest = timeZoneQuery;
+export const dashboardStatsRequest = sentencesQuery;
 export type DashboardStatsRequest = z.infer<typeof dashboardStatsRequest>;
 /**
  * The spec's figures and the month's determination under the active rules (`determinationCore`): its
@@ -91,7 +104,7 @@ export const dashboardStatsResponse = dashboardStats.extend(determinationCore.sh
 export type DashboardStatsResponse = z.infer<typeof dashboardStatsResponse>;
 
 // GET /api/user/reporting-hours?timezone=
-export const reportingHoursRequest = timeZoneQuery;
+export const reportingHoursRequest = sentencesQuery;
 export type ReportingHoursRequest = z.infer<typeof reportingHoursRequest>;
 export const reportingHoursResponse = reportingHours;
 export type ReportingHoursResponse = z.infer<typeof reportingHoursResponse>;

@@ -27,13 +27,13 @@ export function reportRoutes(deps: ReportingDeps): Router {
   const router = Router();
 
   router.get('/api/dashboard/stats', requireUser, async (req, res) => {
-    const { timezone } = parseInput(dashboardStatsRequest, req.query);
-    res.json(await getDashboardStats(deps, readerOf(req), timezone));
+    const { timezone, language } = parseInput(dashboardStatsRequest, req.query);
+    res.json(await getDashboardStats(deps, readerOf(req), timezone, language));
   });
 
   router.get('/api/user/reporting-hours', requireUser, async (req, res) => {
-    const { timezone } = parseInput(reportingHoursRequest, req.query);
-    res.json(await getReportingHours(deps, readerOf(req), timezone));
+    const { timezone, language } = parseInput(reportingHoursRequest, req.query);
+    res.json(await getReportingHours(deps, readerOf(req), timezone, language));
   });
 
   router.get('/api/reports/available-months', requireUser, async (req, res) => {

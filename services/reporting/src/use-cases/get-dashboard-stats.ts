@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@tracker/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants';
 import { determinationCoreOf } from '@tracker/contracts/http/determinations';
 import type { DashboardStatsResponse } from '@tracker/contracts/http/reports';
 import { daysBetween, monthOf } from '@tracker/contracts/rules/calendar';
@@ -13,13 +13,14 @@ import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-pro
 /**
  * The reader's dashboard figures for the current month in `timeZone` (else the configured default),
  * audited first when an administrator reads them (`auditRead`): the spec's figures, counted from hours
- * as always, and the month's determination under the active rules, its sentences in the person's
- * language. The product's busiest call: one prepared statement.
+ * as always, and the month's determination under the active rules, its sentences in `language` (the
+ * page's) or else the person's. The product's busiest call: one prepared statement.
  */
 export async function getDashboardStats(
   deps: ReportingDeps,
   reader: Reader,
   timeZone: string | undefined,
+  language?: Language,
 ): Promise<DashboardStatsResponse> {
   const { userId } = reader.caller;
   const { settings } = deps;
@@ -47,6 +48,6 @@ export async function getDashboardStats(
     activeExemptions: compliance.activeExemptions,
     year: compliance.year,
     month: compliance.month,
-    ...determinationCoreOf(determination, snapshot.person?.preferredLanguage ?? DEFAULT_LANGUAGE),
+    ...determinationCoreOf(determination, language ?? snapshot.person?.preferredLanguage ?? DEFAULT_LANGUAGE),
   };
 }

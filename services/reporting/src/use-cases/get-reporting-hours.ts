@@ -1,3 +1,4 @@
+import type { Language } from '@tracker/contracts/constants';
 import type { ReportingHours } from '@tracker/contracts/http/reports';
 import { lastDayOf, monthOf } from '@tracker/contracts/rules/calendar';
 import { reportingReason } from '../domain/reporting-reason.js';
@@ -11,13 +12,14 @@ import { monthCompliance } from './month-compliance.js';
 
 /**
  * The hours still needed this month and why, in the person's language; until the reporting
- * deadline, the reason also speaks of last month, whose hours may still be reported. Audited first
- * when an administrator reads them (`auditRead`).
+ * deadline, the reason also speaks of last month, whose hours may still be reported. In `language`
+ * (the page's) where given. Audited first when an administrator reads them (`auditRead`).
  */
 export async function getReportingHours(
   deps: ReportingDeps,
   reader: Reader,
   timeZone: string | undefined,
+  language?: Language,
 ): Promise<ReportingHours> {
   const { userId } = reader.caller;
   await auditRead(deps, reader, 'reporting-hours.viewed');
@@ -37,7 +39,7 @@ export async function getReportingHours(
   return {
     hours: current.hoursStillNeeded,
     reason: reportingReason({
-      strings: stringsFor(snapshot.person?.preferredLanguage),
+      strings: stringsFor(language ?? snapshot.person?.preferredLanguage),
       current,
       deadline: reportingDeadline(monthOf(today), deps.settings.reportDeadlineDay),
       previous,

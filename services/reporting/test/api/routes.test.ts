@@ -160,6 +160,28 @@ describe('GET /api/dashboard/stats', () => {
     });
   });
 
+  it('words the sentences in the language the page asks for, else in the person’s', async () => {
+    const { userId, cookie } = await signedIn({ preferredLanguage: 'es' });
+    await harness.deliver(activityLogged(userId, { type: 'employment', hours: 20, date: '2026-11-02' }));
+    const asked = await get('/api/dashboard/stats?timezone=America/Chicago&language=en', cookie);
+    expect(asked.body).toMatchObject({ summary: "You're done for November: 20 hours logged, 20 needed." });
+    const own = await get('/api/dashboard/stats?timezone=America/Chicago', cookie);
+    expect(own.body).toMatchObject({
+      summary: 'Ya cumplió con noviembre: registró 20 horas y se necesitan 20.',
+    });
+    const hours = await get('/api/user/reporting-hours?timezone=America/Chicago&language=en', cookie);
+    expect(hours.body.reason).toBe(
+      'You have logged 20 of 20 hours for November. The requirement for November is met.',
+    );
+  });
+
+  it('refuses a language it cannot speak', async () => {
+    const { cookie } = await signedIn();
+    const res = await get('/api/dashboard/stats?language=fr', cookie);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ fieldErrors: { language: 'Language must be en or es' } });
+  });
+
   it('reads only the caller’s own figures', async () => {
     const other = await signedIn();
     await harness.deliver(activityLogged(other.userId, { hours: 30, date: '2026-11-05' }));
