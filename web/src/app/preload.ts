@@ -2,7 +2,9 @@ import { type FetchQueryOptions, type QueryClient, type QueryKey } from '@tansta
 import { matchPath } from 'react-router';
 import { browserTimeZone } from '../components/activities/lib/format';
 import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats';
+import { userExemptionsQueryOptions } from '../features/dashboard/api/get-user-exemptions';
 import { currentUserQueryOptions } from '../lib/auth';
+import { i18n } from '../lib/i18n';
 import { loadPage } from './pages';
 import { PAGE_ROUTES, type PageRoute } from './routes';
 
@@ -22,10 +24,13 @@ function prefetchOnce<TData, TKey extends QueryKey>(
 /**
  * The requests a page's first screen shows, by route: started with the page's code rather than when
  * its components mount, which is after the code, the current user and a render. The dashboard's
- * status sentence comes from the stats.
+ * answer comes from the stats, and what is waiting on the person from their exemption requests.
  */
 const FIRST_SCREEN_DATA: Readonly<Record<string, (queryClient: QueryClient) => void>> = {
-  '/dashboard': (queryClient) => prefetchOnce(queryClient, dashboardStatsQueryOptions(browserTimeZone())),
+  '/dashboard': (queryClient) => {
+    prefetchOnce(queryClient, dashboardStatsQueryOptions(browserTimeZone(), i18n.language));
+    prefetchOnce(queryClient, userExemptionsQueryOptions());
+  },
 };
 
 /** The routes `FIRST_SCREEN_DATA` names, for its test: a key that names no route would never run. */

@@ -75,14 +75,14 @@ describe('DashboardPage: header', () => {
 });
 
 describe('DashboardPage: stat cards', () => {
-  it("asks for this month's stats in the browser's time zone", async () => {
+  it("asks for this month's stats in the browser's time zone, worded in the page's language", async () => {
     const { api } = await renderDashboard();
     await waitFor(() => expect(api.to('GET /api/dashboard/stats')).toHaveLength(1));
     expect(api.to('GET /api/dashboard/stats')[0]!.url).toBe(
-      `/api/dashboard/stats?timezone=${encodeURIComponent(TIMEZONE)}`,
+      `/api/dashboard/stats?timezone=${encodeURIComponent(TIMEZONE)}&language=en`,
     );
     expect(api.to('GET /api/user/reporting-hours')[0]!.url).toBe(
-      `/api/user/reporting-hours?timezone=${encodeURIComponent(TIMEZONE)}`,
+      `/api/user/reporting-hours?timezone=${encodeURIComponent(TIMEZONE)}&language=en`,
     );
   });
 

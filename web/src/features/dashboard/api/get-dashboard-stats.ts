@@ -1,6 +1,6 @@
 import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants';
 import type { DashboardStats, DashboardStatsResponse } from '@tracker/contracts/http/reports';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_STATS_KEY } from '../../../components/activities/api/activity-keys';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,23 +11,28 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export type DashboardStatsAnswer = DashboardStatsResponse | DashboardStats;
 
-/** This month's figures, counted in the person's own time zone. */
-export function getDashboardStats(timezone: string): Promise<DashboardStatsAnswer> {
-  return apiRequest<DashboardStatsAnswer>(
-    'GET',
-    `/api/dashboard/stats?timezone=${encodeURIComponent(timezone)}`,
-  );
+/**
+ * This month's figures, counted in the person's own time zone, their sentences in the page's
+ * language (they are shown among its words).
+ */
+export function getDashboardStats(timezone: string, language: string): Promise<DashboardStatsAnswer> {
+  const query = new URLSearchParams({ timezone, language });
+  return apiRequest<DashboardStatsAnswer>('GET', `/api/dashboard/stats?${query.toString()}`);
 }
 
-export function dashboardStatsQueryOptions(timezone: string) {
+export function dashboardStatsQueryOptions(timezone: string, language: string) {
   return queryOptions({
-    queryKey: [...DASHBOARD_STATS_KEY, { timezone }] as const,
-    queryFn: () => getDashboardStats(timezone),
+    queryKey: [...DASHBOARD_STATS_KEY, { timezone, language }] as const,
+    queryFn: () => getDashboardStats(timezone, language),
     refetchInterval: REFRESH_INTERVAL_MS,
     refetchIntervalInBackground: false,
   });
 }
 
-export function useDashboardStats(timezone: string) {
-  return useQuery(dashboardStatsQueryOptions(timezone));
+export function useDashboardStats(timezone: string, language: string) {
+  return useQuery({
+    ...dashboardStatsQueryOptions(timezone, language),
+    // After a language switch the figures stay on screen while their sentences come in the new one.
+    placeholderData: keepPreviousData,
+  });
 }

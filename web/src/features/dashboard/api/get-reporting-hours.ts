@@ -4,23 +4,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REPORTING_HOURS_KEY } from '../../../components/activities/api/activity-keys';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The hours still due this month and why, in a sentence from the server. */
-export function getReportingHours(timezone: string): Promise<ReportingHoursResponse> {
-  return apiRequest<ReportingHoursResponse>(
-    'GET',
-    `/api/user/reporting-hours?timezone=${encodeURIComponent(timezone)}`,
-  );
+/** The hours still due this month and why, in a sentence from the server in the page's language. */
+export function getReportingHours(timezone: string, language: string): Promise<ReportingHoursResponse> {
+  const query = new URLSearchParams({ timezone, language });
+  return apiRequest<ReportingHoursResponse>('GET', `/api/user/reporting-hours?${query.toString()}`);
 }
 
-export function reportingHoursQueryOptions(timezone: string) {
+export function reportingHoursQueryOptions(timezone: string, language: string) {
   return queryOptions({
-    queryKey: [...REPORTING_HOURS_KEY, { timezone }] as const,
-    queryFn: () => getReportingHours(timezone),
+    queryKey: [...REPORTING_HOURS_KEY, { timezone, language }] as const,
+    queryFn: () => getReportingHours(timezone, language),
     staleTime: REPORTING_HOURS_FRESH_MS,
     retry: false,
   });
 }
 
-export function useReportingHours(timezone: string) {
-  return useQuery(reportingHoursQueryOptions(timezone));
+export function useReportingHours(timezone: string, language: string) {
+  return useQuery(reportingHoursQueryOptions(timezone, language));
 }

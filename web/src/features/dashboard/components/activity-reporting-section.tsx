@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADD_ACTIVITY_ANCHOR } from '../lib/dashboard-anchors';
 import { CollapsibleSection } from './collapsible-section';
 import { DeferredContent } from './deferred-content';
 
@@ -15,7 +16,11 @@ const ActivityReporting = lazy(() =>
 export function ActivityReportingSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
   return (
-    <CollapsibleSection storageKey="activityReporting" title={t('reporting.title')}>
+    <CollapsibleSection
+      storageKey="activityReporting"
+      title={t('reporting.title')}
+      holds={(anchor) => anchor === ADD_ACTIVITY_ANCHOR}
+    >
       <DeferredContent failureMessage={t('reporting.loadError')}>
         <ActivityReporting user={user} />
       </DeferredContent>

@@ -9,6 +9,7 @@ import { AfterFirstPaint } from '../../../lib/after-first-paint';
 import { useCurrentUser } from '../../../lib/auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useUserExemptions } from '../api/get-user-exemptions';
+import { toDoItems } from '../lib/to-do';
 import { dashboardWarnings } from '../lib/warnings';
 import { ActivityReportingSection } from './activity-reporting-section';
 import { DashboardHeader } from './dashboard-header';
@@ -18,6 +19,8 @@ import { FeedbackEntry } from './feedback-entry';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MedicaidStatusSection } from './medicaid-status-section';
 import { StatCards } from './stat-cards';
+import { ToDoList } from './to-do-list';
+import { TopAnswer } from './top-answer';
 import '../../../components/activities/i18n';
 import '../dashboard.css';
 import '../i18n';
@@ -27,17 +30,20 @@ import '../i18n';
  * and exemption requests, and a way to send feedback.
  */
 export function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const { user } = useCurrentUser();
   useDocumentTitle(t('title'));
   const timezone = useMemo(browserTimeZone, []);
-  const stats = useDashboardStats(timezone);
+  const stats = useDashboardStats(timezone, i18n.language);
   const exemptions = useUserExemptions();
-  // The page appears with its status sentence, never without it: the stats come with the user (both
-  // are asked for before the first render), so holding the page for them costs next to nothing.
-  if (!user || stats.isPending) return <Spinner />;
+  // The page appears with its answer, never without it: the stats and the requests come with the user
+  // (all are asked for before the first render), so holding the page for them costs next to nothing,
+  // and a request waiting on the person never drops in above the answer once it is read.
+  if (!user || stats.isPending || exemptions.isPending) return <Spinner />;
 
   const warnings = dashboardWarnings(stats.data, user.birthdate, todayIso(), exemptions.data);
+  // From the requests' current status: one approved, denied or back in review is no longer listed.
+  const toDo = toDoItems(user, exemptions.data);
 
   return (
     <>
@@ -45,6 +51,12 @@ export function DashboardPage() {
       <DashboardHeader user={user} />
       <PageMain className="grid-container app-page dashboard-page">
         <h1>{t('welcome', { name: user.firstName || user.username })}</h1>
+        {/* The answer first, on a phone too: what is waiting, the month, its deadline, Log hours. */}
+        {stats.data ? (
+          <TopAnswer stats={stats.data} toDo={toDo} />
+        ) : (
+          toDo.length > 0 && <ToDoList items={toDo} />
+        )}
         <p className="dashboard-intro">{t('intro')}</p>
         <DashboardWarnings warnings={warnings} requiredHours={user.requiredMonthlyHours} />
         <StatCards stats={stats} timezone={timezone} />

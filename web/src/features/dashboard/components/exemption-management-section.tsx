@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isExemptionRequestAnchor } from '../lib/dashboard-anchors';
 import { CollapsibleSection } from './collapsible-section';
 import { DeferredContent } from './deferred-content';
 
@@ -13,7 +14,11 @@ const ExemptionManagement = lazy(() =>
 export function ExemptionManagementSection() {
   const { t } = useTranslation('dashboard');
   return (
-    <CollapsibleSection storageKey="exemptionManagement" title={t('exemptions.title')}>
+    <CollapsibleSection
+      storageKey="exemptionManagement"
+      title={t('exemptions.title')}
+      holds={isExemptionRequestAnchor}
+    >
       <DeferredContent failureMessage={t('exemptions.loadError')}>
         <ExemptionManagement />
       </DeferredContent>

@@ -1,5 +1,5 @@
 import type { UserExemption } from '@tracker/contracts/http/exemptions';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatActivityDate, formatNumber, localeOf } from '../../../components/activities/lib/format';
 import { ExemptionAttachments } from '../../../components/exemptions/exemption-attachments';
@@ -9,6 +9,7 @@ import { isLockedForEnrollee } from '../../../components/exemptions/lib/permissi
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useResubmitUserExemption } from '../api/resubmit-user-exemption';
+import { exemptionRequestAnchor, useRevealWhenTargeted } from '../lib/dashboard-anchors';
 import { exemptionDuration, localDay, typeLabel } from '../lib/exemption-display';
 import { isStudentType } from '../lib/exemption-form';
 
@@ -31,6 +32,11 @@ export function ExemptionRow({ exemption, currentUserId, onEdit, onDelete }: Exe
   const toast = useToast();
   const resubmit = useResubmitUserExemption();
   const [expanded, setExpanded] = useState(false);
+  const anchor = exemptionRequestAnchor(exemption.id);
+  const row = useRef<HTMLTableRowElement>(null);
+  const detailsButton = useRef<HTMLButtonElement>(null);
+  // A link to the request (the top answer's to-do) opens its notes and files, where the answer goes.
+  useRevealWhenTargeted(anchor, row, { focus: detailsButton, onReveal: () => setExpanded(true) });
   const detailsId = useId();
   const language = i18n.language;
   const locked = isLockedForEnrollee(exemption.status);
@@ -60,7 +66,7 @@ export function ExemptionRow({ exemption, currentUserId, onEdit, onDelete }: Exe
 
   return (
     <>
-      <tr>
+      <tr id={anchor} ref={row} className="dashboard-exemptions__row">
         <th scope="row" data-label={t('table.type')}>
           {exemption.abbreviation ? <abbr title={exemption.medicaidExemptionName}>{type}</abbr> : type}
         </th>
@@ -98,6 +104,7 @@ export function ExemptionRow({ exemption, currentUserId, onEdit, onDelete }: Exe
           <div className="dashboard-exemptions__actions">
             <button
               type="button"
+              ref={detailsButton}
               className="usa-button usa-button--outline usa-button--small"
               aria-expanded={expanded}
               aria-controls={detailsId}

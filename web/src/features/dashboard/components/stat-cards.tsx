@@ -128,7 +128,7 @@ function ComplianceCard({ stats }: { stats: UseQueryResult<DashboardStatsAnswer>
 
 function HoursCard({ stats, timezone }: StatCardsProps) {
   const { t, i18n } = useTranslation('dashboard');
-  const reporting = useReportingHours(timezone);
+  const reporting = useReportingHours(timezone, i18n.language);
   const data = stats.data;
   const language = i18n.language;
   const percent = data ? cappedPercent(data.progressPercentage) : 0;

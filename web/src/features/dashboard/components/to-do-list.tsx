@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatLongDate } from '../../../components/activities/lib/format';
+import { exemptionRequestAnchor } from '../lib/dashboard-anchors';
+import { type ToDoItem, type ToDoKind, toDoKey } from '../lib/to-do';
+
+/** The profile's cell number confirmation. */
+const CONFIRM_PHONE_PATH = '/profile#phone-confirmation';
+
+type ItemOf<K extends ToDoKind> = Extract<ToDoItem, { kind: K }>;
+
+/** How each kind of to-do reads; a new kind needs its entry here, which the type checker asks for. */
+const RENDERERS: { [K in ToDoKind]: (props: { item: ItemOf<K> }) => ReactNode } = {
+  'exemption-reply': ExemptionReply,
+  'confirm-phone': ConfirmPhone,
+};
+
+function ToDoEntry({ item }: { item: ToDoItem }) {
+  const Render = RENDERERS[item.kind] as (props: { item: ToDoItem }) => ReactNode;
+  return <Render item={item} />;
+}
+
+/** Everything someone is waiting for from the enrollee, most pressing first; a short line when nothing is. */
+export function ToDoList({ items }: { items: readonly ToDoItem[] }) {
+  const { t } = useTranslation('dashboard');
+  const headingId = useId();
+  if (items.length === 0) return <p className="dashboard-todo__none">{t('todo.none')}</p>;
+  return (
+    <div className="usa-alert usa-alert--warning usa-alert--no-icon dashboard-todo">
+      <div className="usa-alert__body">
+        <h2 id={headingId} className="usa-alert__heading dashboard-todo__heading">
+          {t('todo.title', { count: items.length })}
+        </h2>
+        <ul className="dashboard-todo__list" aria-labelledby={headingId}>
+          {items.map((item) => (
+            <li key={toDoKey(item)} className={`dashboard-todo__item dashboard-todo__item--${item.kind}`}>
+              <ToDoEntry item={item} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function ExemptionReply({ item }: { item: ItemOf<'exemption-reply'> }) {
+  const { t, i18n } = useTranslation('dashboard');
+  return (
+    <>
+      <p className="dashboard-todo__title">{t('todo.exemptionReply.title', { type: item.typeName })}</p>
+      {item.message && (
+        <p className="dashboard-todo__message">
+          <span className="dashboard-todo__label">{t('todo.exemptionReply.asked')}</span> {item.message}
+        </p>
+      )}
+      {item.replyBy && (
+        <p className="dashboard-todo__due">
+          {t('todo.exemptionReply.replyBy', { date: formatLongDate(item.replyBy, i18n.language) })}
+        </p>
+      )}
+      <Link className="dashboard-todo__link" to={{ hash: exemptionRequestAnchor(item.exemptionId) }}>
+        {t('todo.exemptionReply.link')}
+        <span className="usa-sr-only">: {item.typeName}</span>
+      </Link>
+    </>
+  );
+}
+
+function ConfirmPhone({ item }: { item: ItemOf<'confirm-phone'> }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      <p className="dashboard-todo__title">{t('todo.confirmPhone.title', { number: item.cellNumber })}</p>
+      <Link className="dashboard-todo__link" to={CONFIRM_PHONE_PATH}>
+        {t('todo.confirmPhone.link')}
+      </Link>
+    </>
+  );
+}
