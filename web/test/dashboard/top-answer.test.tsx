@@ -224,9 +224,9 @@ describe('what is waiting on the enrollee', () => {
     const toDo = screen.getByRole('list', { name: 'Waiting on you: 1 thing' });
     const [item] = within(toDo).getAllByRole('listitem');
     expect([...item!.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
-      'The reviewer needs more from you for your request: Medically frail.',
+      'Reply to the reviewer by March 27, 2025',
+      'About your request: Medically frail',
       'They asked: Please upload a letter from your doctor.',
-      'Reply by March 27, 2025.',
     ]);
     // The type by its name; its code is not for enrollees.
     expect(item).not.toHaveTextContent('MED_FRAIL');
@@ -234,6 +234,20 @@ describe('what is waiting on the enrollee', () => {
       'href',
       `/dashboard#exemption-request-${request.id}`,
     );
+  });
+
+  it('asks for a reply without a day when the server sets none', async () => {
+    await renderWith({
+      stats: stats(),
+      exemptions: [waitingRequest({ replyBy: null, waitingMessage: null })],
+    });
+    const [item] = within(screen.getByRole('list', { name: 'Waiting on you: 1 thing' })).getAllByRole(
+      'listitem',
+    );
+    expect([...item!.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Reply to the reviewer',
+      'About your request: Medically frail',
+    ]);
   });
 
   it('never hides a waiting request behind a month that is done: it comes first', async () => {
@@ -266,11 +280,8 @@ describe('what is waiting on the enrollee', () => {
     expect(
       within(toDo)
         .getAllByRole('listitem')
-        .map((item) => item.querySelector('p')!.textContent),
-    ).toEqual([
-      'The reviewer needs more from you for your request: Medically frail.',
-      'The reviewer needs more from you for your request: Caregiver.',
-    ]);
+        .map((item) => item.querySelectorAll('p')[1]!.textContent),
+    ).toEqual(['About your request: Medically frail', 'About your request: Caregiver']);
   });
 
   it('asks to confirm a cell number that is not confirmed, with the way there', async () => {
@@ -322,7 +333,9 @@ describe('the answer in Spanish', () => {
     });
     await waitFor(() => expect(i18n.language).toBe('es'));
     const toDo = await screen.findByRole('list', { name: 'Pendiente de usted: 2 cosas' });
-    expect(within(toDo).getByText('Responda a más tardar el 27 de marzo de 2025.')).toBeInTheDocument();
+    expect(
+      within(toDo).getByText('Responda al revisor a más tardar el 27 de marzo de 2025'),
+    ).toBeInTheDocument();
     expect(
       within(toDo).getByRole('link', { name: 'Abrir la solicitud: Persona médicamente frágil' }),
     ).toBeInTheDocument();

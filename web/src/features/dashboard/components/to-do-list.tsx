@@ -49,15 +49,15 @@ function ExemptionReply({ item }: { item: ItemOf<'exemption-reply'> }) {
   const { t, i18n } = useTranslation('dashboard');
   return (
     <>
-      <p className="dashboard-todo__title">{t('todo.exemptionReply.title', { type: item.typeName })}</p>
+      <p className="dashboard-todo__title">
+        {item.replyBy
+          ? t('todo.exemptionReply.titleBy', { date: formatLongDate(item.replyBy, i18n.language) })
+          : t('todo.exemptionReply.title')}
+      </p>
+      <p>{t('todo.exemptionReply.about', { type: item.typeName })}</p>
       {item.message && (
         <p className="dashboard-todo__message">
           <span className="dashboard-todo__label">{t('todo.exemptionReply.asked')}</span> {item.message}
-        </p>
-      )}
-      {item.replyBy && (
-        <p className="dashboard-todo__due">
-          {t('todo.exemptionReply.replyBy', { date: formatLongDate(item.replyBy, i18n.language) })}
         </p>
       )}
       <Link className="dashboard-todo__link" to={{ hash: exemptionRequestAnchor(item.exemptionId) }}>

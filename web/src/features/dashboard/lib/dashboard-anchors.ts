@@ -10,6 +10,9 @@ export const ADD_ACTIVITY_ANCHOR = 'add-activity';
 
 const EXEMPTION_REQUEST_PREFIX = 'exemption-request-';
 
+/** How many turns to wait for a closed section to open before moving focus anyway. */
+const MAX_WAITS = 20;
+
 /** One exemption request's row. */
 export function exemptionRequestAnchor(exemptionId: string): string {
   return `${EXEMPTION_REQUEST_PREFIX}${exemptionId}`;
@@ -54,16 +57,29 @@ export function useRevealWhenTargeted(
   useEffect(() => {
     const node = element.current;
     if (!targeted || !node || revealedFor.current === key) return;
-    revealedFor.current = key;
+    // Opening is idempotent, so an effect that is cleaned up and run again may open it twice.
     reveal.current?.();
-    // Not in every test DOM; the focus below still moves.
-    node.scrollIntoView?.({ block: 'start' });
-    const other =
-      focus === 'first-field'
-        ? node.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')
-        : focus === 'self'
-          ? null
-          : focus.current;
-    (other ?? node).focus({ preventScroll: true });
+    let timer: number | undefined;
+    let tries = 0;
+    // The section around the place opens in the same round of effects, after this one: a hidden
+    // element can be neither scrolled to nor focused, so wait until nothing around it is hidden.
+    const bringIntoView = () => {
+      if (node.closest('[hidden]') && tries++ < MAX_WAITS) {
+        timer = window.setTimeout(bringIntoView, 0);
+        return;
+      }
+      revealedFor.current = key;
+      // Not in every test DOM; the focus below still moves.
+      node.scrollIntoView?.({ block: 'start' });
+      const other =
+        focus === 'first-field'
+          ? node.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')
+          : focus === 'self'
+            ? null
+            : focus.current;
+      (other ?? node).focus({ preventScroll: true });
+    };
+    bringIntoView();
+    return () => window.clearTimeout(timer);
   }, [targeted, key, element, focus]);
 }
