@@ -2,7 +2,7 @@ import { linkIn } from '@tracker/kit/testing-mail';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { browserAvailable } from './support/chromium.js';
-import { logIn, openContext, PHONE, scrollsSideways } from './support/pages.js';
+import { logIn, openContext, openDashboardSection, PHONE, scrollsSideways } from './support/pages.js';
 import { type BrowserTestSystem, startBrowserTestSystem } from './support/system.js';
 import { waitForTextedCode } from './support/texts.js';
 
@@ -55,7 +55,16 @@ describe.runIf(browserAvailable())('an enrollee creates an account and manages i
     await page.getByRole('heading', { name: 'Welcome, Rosa' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
 
-    // A new number serves texts only once confirmed: the texting help says so and leads there.
+    // A new number serves texts only once confirmed: the top of the dashboard lists it as waiting on
+    // the person, the texting help says so too, and both lead there.
+    const toDo = page.getByRole('list', { name: 'Waiting on you: 1 thing' });
+    await toDo
+      .getByText('Confirm your cell phone number, 520-555-0133, so our texts can reach you.')
+      .waitFor();
+    await expect(toDo.getByRole('link', { name: 'Confirm your number' }).getAttribute('href')).resolves.toBe(
+      '/profile#phone-confirmation',
+    );
+    await openDashboardSection(page, 'Activity Reporting');
     const help = page.locator('section.dashboard-sms');
     await help
       .getByText(/^Texting works only after you confirm your cell phone number, 520-555-0133\./)

@@ -27,6 +27,10 @@ describe.runIf(browserAvailable())('an enrollee logs and manages activities', ()
     await logIn(page, env.url, 'demo', env.system.credentials.demo.password, /\/dashboard$/);
     const today = new Date().toISOString().slice(0, 10);
 
+    // On a phone the sections start closed: Log hours, at the top, opens the form with the cursor in it.
+    await page.getByRole('link', { name: 'Log hours' }).click();
+    await page.waitForFunction(() => document.activeElement?.closest('form.dashboard-add-activity') !== null);
+
     // The design system hides the radio input behind its tile label, which is what a person clicks.
     await page.locator('label.usa-radio__label', { hasText: /^Employment$/ }).click();
     await expect(page.getByRole('radio', { name: 'Employment' }).isChecked()).resolves.toBe(true);

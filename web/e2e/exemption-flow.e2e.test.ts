@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Enrollee, registerVerifiedEnrollee } from './support/accounts.js';
 import { browserAvailable } from './support/chromium.js';
-import { logIn, openContext, PHONE, scrollsSideways } from './support/pages.js';
+import { logIn, openContext, openDashboardSection, PHONE, scrollsSideways } from './support/pages.js';
 import { type BrowserTestSystem, startBrowserTestSystem } from './support/system.js';
 
 /** The browser's calendar day, which is what the approval form starts from. */
@@ -57,6 +57,9 @@ describe.runIf(browserAvailable())('an enrollee requests an exemption and a revi
     await logIn(enrollee, env.url, demo.username, demo.password, /\/dashboard$/);
     const complianceStatus = enrollee.locator('.dashboard-status');
     await expect(complianceStatus.textContent()).resolves.not.toContain('Exempt');
+    // Nothing waits on the enrollee yet; on a phone the sections start closed below the answer.
+    await enrollee.getByText('Nothing else is waiting on you.').waitFor();
+    await openDashboardSection(enrollee, 'Exemption Management');
     await enrollee.getByRole('button', { name: 'Request an Exemption' }).click();
     await enrollee.getByLabel(/^Exemption type/).selectOption({ label: 'Pregnant or postpartum (PREGNANT)' });
     await enrollee.getByLabel(/^Duration requested/).selectOption({ label: '6 months' });
@@ -103,11 +106,22 @@ describe.runIf(browserAvailable())('an enrollee requests an exemption and a revi
       reviewer.getByRole('button', { name: 'Waiting on Enrollee', exact: true }).isDisabled(),
     ).resolves.toBe(true);
 
-    // The enrollee reads what the reviewer asked and the note meant for them, never the internal one.
+    // The enrollee sees the request first thing, above the month's answer, with what was asked and by
+    // when, follows it to the request, and reads the note meant for them, never the internal one.
     await enrollee.reload();
+    const toDo = enrollee.getByRole('list', { name: 'Waiting on you: 1 thing' });
+    await toDo.getByText(waitingMessage).waitFor();
+    await toDo.getByText(/^Reply to the reviewer by /).waitFor();
+    const toDoTop = (await toDo.boundingBox())!.y;
+    const monthTop = (await enrollee.locator('.dashboard-answer__month').boundingBox())!.y;
+    expect(toDoTop).toBeLessThan(monthTop);
+    expect(toDoTop + 80).toBeLessThan(PHONE.height);
+    await toDo.getByRole('link', { name: /^Open the request/ }).click();
+    await expect
+      .poll(() => enrolleeRow.getByRole('button', { name: /^Notes and files/ }).getAttribute('aria-expanded'))
+      .toBe('true');
     await enrolleeRow.getByText('Waiting on Enrollee').waitFor();
     await enrolleeRow.getByText(waitingMessage).waitFor();
-    await enrolleeRow.getByRole('button', { name: /^Notes and files/ }).click();
     const details = enrollee.getByRole('region', { name: 'Details of the PREGNANT request' });
     await details.getByText(sharedNote).waitFor();
     await expect(enrollee.getByText(internalNote).count()).resolves.toBe(0);
@@ -165,6 +179,8 @@ describe.runIf(browserAvailable())('an enrollee requests an exemption and a revi
       .toContain('Exempt');
     await enrollee.getByText('1 active exemption', { exact: true }).waitFor();
     await enrolleeRow.getByText('Approved').waitFor();
+    // Once decided, the request no longer waits on the enrollee.
+    await expect(enrollee.getByRole('list', { name: /^Waiting on you/ }).count()).resolves.toBe(0);
     // A decided request is locked: no more edits or deletion from the enrollee.
     await expect(enrolleeRow.getByRole('button', { name: /^Delete/ }).count()).resolves.toBe(0);
     await enrolleeContext.close();

@@ -7,7 +7,7 @@ import { registerVerifiedEnrollee } from './support/accounts.js';
 import { okApi, okMultipart, type UploadedFile } from './support/api.js';
 import { seriousA11yViolations } from './support/axe.js';
 import { browserAvailable } from './support/chromium.js';
-import { logIn, openContext, PHONE, scrollsSideways } from './support/pages.js';
+import { logIn, openContext, openDashboardSection, PHONE, scrollsSideways } from './support/pages.js';
 import { screenshot } from './support/screenshots.js';
 import { type BrowserTestSystem, startBrowserTestSystem } from './support/system.js';
 
@@ -164,7 +164,10 @@ describe.runIf(browserAvailable())('the exemption screens in a browser', () => {
           language,
           viewport,
         });
-        await open(page, `${env.url}/dashboard`, (p) => p.locator('.dashboard-exemptions__table').waitFor());
+        await open(page, `${env.url}/dashboard`, async (p) => {
+          await openDashboardSection(p, /^(Exemption Management|Gestión de exenciones)$/);
+          await p.locator('.dashboard-exemptions__table').waitFor();
+        });
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         const row = page.locator('.dashboard-exemptions__table tbody tr', { hasText: 'STUDENT' });
         await row.locator('button[aria-controls]').click();

@@ -24,6 +24,19 @@ export async function openContext(
   return context;
 }
 
+/**
+ * Opens a dashboard section by its heading button if it is closed (sections start closed on a phone),
+ * which the dashboard then remembers on this device.
+ */
+export async function openDashboardSection(page: Page, name: string | RegExp): Promise<void> {
+  const section = page.locator('.dashboard-section', {
+    has: page.locator('.usa-accordion__button', { hasText: name }),
+  });
+  const button = section.locator('.usa-accordion__button');
+  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  await section.locator('.dashboard-section__content').waitFor();
+}
+
 /** Logs in through the login form and waits for the page the app sends the person to. */
 export async function logIn(
   page: Page,
