@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { monthDetermination } from './determinations.js';
 import { blankAsUndefined } from './fields.js';
-import { timeZoneQuery } from './reports.js';
+import { sentencesQuery } from './reports.js';
 
-// GET /api/compliance/months?from=YYYY-MM&to=YYYY-MM&timezone= : the signed-in person's determination
+// GET /api/compliance/months?from=YYYY-MM&to=YYYY-MM&timezone=&language= : the signed-in person's determination
 // of each month from `from` to `to`, with its reasons and sentences.
 
 /** The most months one call judges. */
@@ -33,7 +33,7 @@ const monthCount = (from: { year: number; month: number }, to: { year: number; m
   (to.year - from.year) * 12 + (to.month - from.month) + 1;
 
 /** Both months as `YYYY-MM`, the first not after the last, at most `COMPLIANCE_MONTHS_MAX` of them. */
-export const complianceMonthsRequest = timeZoneQuery
+export const complianceMonthsRequest = sentencesQuery
   .extend({
     from: monthField('The first month is required'),
     to: monthField('The last month is required'),
@@ -47,7 +47,7 @@ export const complianceMonthsRequest = timeZoneQuery
   });
 export type ComplianceMonthsRequest = z.infer<typeof complianceMonthsRequest>;
 
-/** Each month's determination, oldest first, its sentences in `language` (the person's). */
+/** Each month's determination, oldest first, its sentences in `language` (the one asked for, else the person's). */
 export const complianceMonthsResponse = z.object({
   language: z.enum(LANGUAGES),
   months: z.array(monthDetermination).max(COMPLIANCE_MONTHS_MAX),

@@ -2,6 +2,7 @@ import { type FetchQueryOptions, type QueryClient, type QueryKey } from '@tansta
 import { matchPath } from 'react-router';
 import { browserTimeZone } from '../components/activities/lib/format';
 import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats';
+import { previousMonthQueryOptions } from '../features/dashboard/api/get-previous-month';
 import { userExemptionsQueryOptions } from '../features/dashboard/api/get-user-exemptions';
 import { currentUserQueryOptions } from '../lib/auth';
 import { i18n } from '../lib/i18n';
@@ -24,12 +25,15 @@ function prefetchOnce<TData, TKey extends QueryKey>(
 /**
  * The requests a page's first screen shows, by route: started with the page's code rather than when
  * its components mount, which is after the code, the current user and a render. The dashboard's
- * answer comes from the stats, and what is waiting on the person from their exemption requests.
+ * answer comes from the stats, and what is waiting on the person from their exemption requests and
+ * last month's determination.
  */
 const FIRST_SCREEN_DATA: Readonly<Record<string, (queryClient: QueryClient) => void>> = {
   '/dashboard': (queryClient) => {
-    prefetchOnce(queryClient, dashboardStatsQueryOptions(browserTimeZone(), i18n.language));
+    const timezone = browserTimeZone();
+    prefetchOnce(queryClient, dashboardStatsQueryOptions(timezone, i18n.language));
     prefetchOnce(queryClient, userExemptionsQueryOptions());
+    prefetchOnce(queryClient, previousMonthQueryOptions(timezone, i18n.language));
   },
 };
 

@@ -1,14 +1,15 @@
-import type { DeterminationCore } from '@tracker/contracts/http/determinations';
+import type { DeterminationCore, MonthDetermination } from '@tracker/contracts/http/determinations';
 import type { UserExemption } from '@tracker/contracts/http/exemptions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../src/lib/i18n';
-import { makeStats, makeUser } from '../activities/support';
+import { makeStats, makeUser, pinClockToFixtures } from '../activities/support';
 import { makeUserExemption } from '../exemptions/support';
 import { renderDashboard, type DashboardApi } from './support';
 
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   await i18n.changeLanguage('en');
@@ -37,11 +38,46 @@ function stats(overrides: Partial<DeterminationCore> = {}, spec = {}) {
   return { ...makeStats({ daysUntilDeadline: 26, ...spec }), ...determination(overrides) };
 }
 
-async function renderWith(api: DashboardApi & { exemptions?: UserExemption[] } = {}) {
-  const { exemptions = [], handlers = {}, ...rest } = api;
+/** February 2025 as `GET /api/compliance/months` sends it on 20 March: short, open until 15 March. */
+function february(overrides: Partial<MonthDetermination> = {}): MonthDetermination {
+  return {
+    ...determination({
+      determination: 'not_met',
+      route: null,
+      countedHours: 15,
+      deadline: '2025-03-15',
+      nextStep: { kind: 'log_more', hours: 5, incomeCents: null, jobSearchActivities: 0, by: '2025-03-15' },
+      summary: "February isn't met yet: you have 15 of 20 hours.",
+      nextStepText: 'Log 5 more hours of job search, work, training or volunteering by March 15.',
+    }),
+    month: '2025-02',
+    judgedOn: '2025-02-28',
+    profileId: 'seed',
+    notRequired: null,
+    exemptions: [],
+    missing: { hours: 5, incomeCents: null, jobSearchActivities: 0 },
+    requiredHours: 20,
+    studyHours: 0,
+    jobSearchActivities: 0,
+    jobSearchMinimum: 0,
+    seasonalAverage: null,
+    ...overrides,
+  };
+}
+
+async function renderWith(
+  api: DashboardApi & { exemptions?: UserExemption[]; previousMonth?: MonthDetermination } = {},
+) {
+  const { exemptions = [], previousMonth, handlers = {}, ...rest } = api;
   return renderDashboard({
     ...rest,
-    handlers: { 'GET /api/user-exemptions': { body: exemptions }, ...handlers },
+    handlers: {
+      'GET /api/user-exemptions': { body: exemptions },
+      'GET /api/compliance/months': {
+        body: { language: 'en', months: previousMonth ? [previousMonth] : [] },
+      },
+      ...handlers,
+    },
   });
 }
 
@@ -282,6 +318,38 @@ describe('what is waiting on the enrollee', () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelectorAll('p')[1]!.textContent),
     ).toEqual(['About your request: Medically frail', 'About your request: Caregiver']);
+  });
+
+  it('lists last month while it falls short and can still be made up, by its deadline', async () => {
+    pinClockToFixtures();
+    const { api } = await renderWith({
+      stats: stats(),
+      previousMonth: february(),
+      exemptions: [waitingRequest({ replyBy: '2025-03-27' })],
+    });
+    const toDo = screen.getByRole('list', { name: 'Waiting on you: 2 things' });
+    const [first, second] = within(toDo).getAllByRole('listitem');
+    // Due on 15 March, before the reply asked for by the 27th.
+    expect([...first!.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Log 5 more hours of job search, work, training or volunteering by March 15.',
+      "February isn't met yet: you have 15 of 20 hours.",
+    ]);
+    expect(within(first!).getByRole('link', { name: 'Log hours for February 2025' })).toHaveAttribute(
+      'href',
+      '/dashboard#add-activity',
+    );
+    expect(second).toHaveTextContent('Reply to the reviewer by March 27, 2025');
+    const asked = new URL(api.to('GET /api/compliance/months')[0]!.url, 'http://localhost').searchParams;
+    expect([asked.get('from'), asked.get('to'), asked.get('language')]).toEqual(['2025-02', '2025-02', 'en']);
+  });
+
+  it.each([
+    ['met since', february({ determination: 'met', route: 'hours', nextStep: { kind: 'none' } })],
+    ['closed for reporting', february({ nextStep: { kind: 'reporting_closed', deadline: '2025-03-15' } })],
+    ['not required', february({ determination: 'not_required', nextStep: { kind: 'none' } })],
+  ])('leaves last month out once it is %s', async (_, previousMonth) => {
+    await renderWith({ stats: stats(), previousMonth });
+    expect(screen.queryByRole('list', { name: /Waiting on you/ })).toBeNull();
   });
 
   it('asks to confirm a cell number that is not confirmed, with the way there', async () => {

@@ -14,8 +14,8 @@ export function complianceRoutes(deps: ReportingDeps): Router {
   const router = Router();
 
   router.get('/api/compliance/months', requireUser, async (req, res) => {
-    const { from, to, timezone } = parseInput(complianceMonthsRequest, req.query);
-    res.json(await getComplianceMonths(deps, readerOf(req), { from, to }, timezone));
+    const { from, to, timezone, language } = parseInput(complianceMonthsRequest, req.query);
+    res.json(await getComplianceMonths(deps, readerOf(req), { from, to }, timezone, language));
   });
 
   return router;

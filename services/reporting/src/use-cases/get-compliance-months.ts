@@ -1,6 +1,6 @@
 import type { ComplianceMonthsResponse } from '@tracker/contracts/http/compliance-months';
 import { monthDeterminationOf } from '@tracker/contracts/http/determinations';
-import { DEFAULT_LANGUAGE } from '@tracker/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants';
 import { compareMonths, lastDayOf, monthOf, type YearMonth } from '@tracker/contracts/rules/calendar';
 import type { ReportingDeps } from '../deps.js';
 import { monthsNotStarted } from '../errors.js';
@@ -13,7 +13,7 @@ import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-pro
 /**
  * The reader's determination of each month from `from` to `to` (already checked to be in order and
  * few enough), oldest first: each judged today while it runs and on its last day once over, with its
- * reasons and its sentences in the person's language. A range reaching past the current month in
+ * reasons and its sentences in `language` (the page's) or else the person's. A range reaching past the current month in
  * `timeZone` (else the configured default) is refused before anything is read or audited; an
  * administrator's read is audited first (`auditRead`). One prepared statement.
  */
@@ -22,6 +22,7 @@ export async function getComplianceMonths(
   reader: Reader,
   range: { from: YearMonth; to: YearMonth },
   timeZone: string | undefined,
+  asked?: Language,
 ): Promise<ComplianceMonthsResponse> {
   const { settings } = deps;
   const today = todayIn(timeZone ?? settings.defaultTimeZone, deps.now());
@@ -36,7 +37,7 @@ export async function getComplianceMonths(
     range.to,
     precedingPayMonths(settings.profile),
   );
-  const language = snapshot.person?.preferredLanguage ?? DEFAULT_LANGUAGE;
+  const language = asked ?? snapshot.person?.preferredLanguage ?? DEFAULT_LANGUAGE;
   return {
     language,
     months: snapshot.months.map((records) => {

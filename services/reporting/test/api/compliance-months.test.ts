@@ -137,6 +137,14 @@ describe('GET /api/compliance/months', () => {
         summary: 'Ya cumplió con febrero: su pago de $580 alcanza los $580 necesarios.',
       },
     ]);
+    // A page in English asks for its own language.
+    const asked = complianceMonthsResponse.parse(
+      (await months('?from=2027-02&to=2027-02&language=en', cookie)).body,
+    );
+    expect(asked).toMatchObject({
+      language: 'en',
+      months: [{ summary: "You're done for February: your pay of $580 reaches the $580 needed." }],
+    });
   });
 
   it('gives twelve months, the most one call judges', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone, todayIso } from '../../../components/activities/lib/format';
 import { useDocumentTitle } from '../../../components/document-title';
@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { AfterFirstPaint } from '../../../lib/after-first-paint';
 import { useCurrentUser } from '../../../lib/auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { usePreviousMonth } from '../api/get-previous-month';
 import { useUserExemptions } from '../api/get-user-exemptions';
 import { toDoItems } from '../lib/to-do';
 import { dashboardWarnings } from '../lib/warnings';
@@ -36,14 +37,19 @@ export function DashboardPage() {
   const timezone = useMemo(browserTimeZone, []);
   const stats = useDashboardStats(timezone, i18n.language);
   const exemptions = useUserExemptions();
-  // The page appears with its answer, never without it: the stats and the requests come with the user
-  // (all are asked for before the first render), so holding the page for them costs next to nothing,
-  // and a request waiting on the person never drops in above the answer once it is read.
-  if (!user || stats.isPending || exemptions.isPending) return <Spinner />;
+  const previousMonth = usePreviousMonth(timezone, i18n.language);
+  // The page appears with its answer, never without it: the stats, the requests and last month come
+  // with the user (all are asked for before the first render), so holding the page for them costs
+  // next to nothing, and nothing waiting on the person drops in above the answer once it is read.
+  // Only the first time: a later read (a language switch asks anew) never takes the page away.
+  const shown = useRef(false);
+  const firstReads = stats.isPending || exemptions.isPending || previousMonth.isPending;
+  if (!user || (firstReads && !shown.current)) return <Spinner />;
+  shown.current = true;
 
   const warnings = dashboardWarnings(stats.data, user.birthdate, todayIso(), exemptions.data);
-  // From the requests' current status: one approved, denied or back in review is no longer listed.
-  const toDo = toDoItems(user, exemptions.data);
+  // From current state: a request approved, denied or back in review, or a month since met, goes.
+  const toDo = toDoItems(user, exemptions.data, previousMonth.data);
 
   return (
     <>

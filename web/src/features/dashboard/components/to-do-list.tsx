@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../components/activities/lib/format';
-import { exemptionRequestAnchor } from '../lib/dashboard-anchors';
+import { formatLongDate, formatMonth } from '../../../components/activities/lib/format';
+import { ADD_ACTIVITY_ANCHOR, exemptionRequestAnchor } from '../lib/dashboard-anchors';
 import { type ToDoItem, type ToDoKind, toDoKey } from '../lib/to-do';
 
 /** The profile's cell number confirmation. */
@@ -14,6 +14,7 @@ type ItemOf<K extends ToDoKind> = Extract<ToDoItem, { kind: K }>;
 /** How each kind of to-do reads; a new kind needs its entry here, which the type checker asks for. */
 const RENDERERS: { [K in ToDoKind]: (props: { item: ItemOf<K> }) => ReactNode } = {
   'exemption-reply': ExemptionReply,
+  'previous-month': PreviousMonth,
   'confirm-phone': ConfirmPhone,
 };
 
@@ -63,6 +64,20 @@ function ExemptionReply({ item }: { item: ItemOf<'exemption-reply'> }) {
       <Link className="dashboard-todo__link" to={{ hash: exemptionRequestAnchor(item.exemptionId) }}>
         {t('todo.exemptionReply.link')}
         <span className="usa-sr-only">: {item.typeName}</span>
+      </Link>
+    </>
+  );
+}
+
+function PreviousMonth({ item }: { item: ItemOf<'previous-month'> }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const [year = 0, month = 1] = item.month.split('-').map(Number);
+  return (
+    <>
+      <p className="dashboard-todo__title">{item.nextStep}</p>
+      <p>{item.summary}</p>
+      <Link className="dashboard-todo__link" to={{ hash: ADD_ACTIVITY_ANCHOR }}>
+        {t('todo.previousMonth.link', { month: formatMonth(year, month, i18n.language) })}
       </Link>
     </>
   );

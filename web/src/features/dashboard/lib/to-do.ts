@@ -1,3 +1,4 @@
+import type { MonthDetermination } from '@tracker/contracts/http/determinations';
 import type { UserExemption } from '@tracker/contracts/http/exemptions';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 
@@ -17,6 +18,18 @@ export type ToDoItem =
       replyBy: string | null;
     }
   | {
+      /** Last month fell short and may still be made up until its deadline. */
+      kind: 'previous-month';
+      /** `YYYY-MM`. */
+      month: string;
+      /** What to log, and by when, as the server words it. */
+      nextStep: string;
+      /** Where the month stands, as the server words it. */
+      summary: string;
+      /** The month's reporting deadline, `YYYY-MM-DD`. */
+      by: string;
+    }
+  | {
       kind: 'confirm-phone';
       /** The number as the person entered it. */
       cellNumber: string;
@@ -29,6 +42,12 @@ export function toDoKey(item: ToDoItem): string {
   return item.kind === 'exemption-reply' ? `${item.kind}-${item.exemptionId}` : item.kind;
 }
 
+/** The day an item is due by, for ordering; null for one without a day. */
+function dueOf(item: ToDoItem): string | null {
+  if (item.kind === 'exemption-reply') return item.replyBy;
+  return item.kind === 'previous-month' ? item.by : null;
+}
+
 /** Soonest reply-by day first; a request without one after those with one, newest request first. */
 function byReplyBy(a: UserExemption, b: UserExemption): number {
   if (a.replyBy && b.replyBy) return a.replyBy.localeCompare(b.replyBy);
@@ -36,15 +55,28 @@ function byReplyBy(a: UserExemption, b: UserExemption): number {
   return Date.parse(b.requestDate) - Date.parse(a.requestDate);
 }
 
+/** Last month as a to-do while it falls short and can still be made up; null otherwise. */
+function previousMonthItem(month: MonthDetermination | null | undefined): ToDoItem | null {
+  if (!month || month.determination !== 'not_met' || month.nextStep.kind !== 'log_more') return null;
+  return {
+    kind: 'previous-month',
+    month: month.month,
+    nextStep: month.nextStepText,
+    summary: month.summary,
+    by: month.nextStep.by,
+  };
+}
+
 /**
- * Everything waiting on the enrollee now, the requests a reviewer sent back first (soonest reply-by
- * day first), then a cell number that is not confirmed (texts reach only a confirmed number). It is
- * derived from the current status alone, so a request the reviewer has since approved, denied or
- * taken back into review drops out by itself.
+ * Everything waiting on the enrollee now, soonest due first (a reviewer's reply-by day, last month's
+ * reporting deadline), then what has no day: a cell number that is not confirmed (texts reach only
+ * a confirmed number). It is derived from current state alone, so a request the reviewer has since
+ * approved, denied or taken back into review, or a month since met, drops out by itself.
  */
 export function toDoItems(
   user: Pick<CurrentUser, 'cellNumber' | 'cellNumberVerified'>,
   exemptions: readonly UserExemption[] = [],
+  previousMonth?: MonthDetermination | null,
 ): ToDoItem[] {
   const items: ToDoItem[] = exemptions
     .filter((exemption) => exemption.status === 'waiting_on_enrollee')
@@ -56,8 +88,22 @@ export function toDoItems(
       message: exemption.waitingMessage?.trim() || null,
       replyBy: exemption.replyBy,
     }));
+  const lastMonth = previousMonthItem(previousMonth);
+  if (lastMonth) items.push(lastMonth);
   if (user.cellNumber && !user.cellNumberVerified) {
     items.push({ kind: 'confirm-phone', cellNumber: user.cellNumber });
   }
-  return items;
+  // Stable: items without a day keep their order after those with one.
+  return items
+    .map((item, index) => ({ item, index, due: dueOf(item) }))
+    .sort((a, b) =>
+      a.due && b.due
+        ? a.due.localeCompare(b.due) || a.index - b.index
+        : a.due
+          ? -1
+          : b.due
+            ? 1
+            : a.index - b.index,
+    )
+    .map(({ item }) => item);
 }

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DASHBOARD_STATS_KEY } from '../../../components/activities/api/activity-keys';
+import { COMPLIANCE_MONTHS_KEY, DASHBOARD_STATS_KEY } from '../../../components/activities/api/activity-keys';
 
 export const INCOME_KEY = ['/api/income'] as const;
-/** Prefix of the months' determinations, which pay changes as much as hours. */
-export const COMPLIANCE_MONTHS_KEY = ['/api/compliance/months'] as const;
 
 /**
  * After a pay record is reported, edited or deleted: the pay lists (an open record's key starts the
