@@ -57,8 +57,9 @@ describe.runIf(browserAvailable())('an enrollee requests an exemption and a revi
     await logIn(enrollee, env.url, demo.username, demo.password, /\/dashboard$/);
     const complianceStatus = enrollee.locator('.dashboard-status');
     await expect(complianceStatus.textContent()).resolves.not.toContain('Exempt');
-    // Nothing waits on the enrollee yet; on a phone the sections start closed below the answer.
-    await enrollee.getByText('Nothing else is waiting on you.').waitFor();
+    // No request waits on the enrollee yet; on a phone the sections start closed below the answer.
+    await enrollee.locator('.dashboard-answer__month').waitFor();
+    await expect(enrollee.getByText(/^Reply to the reviewer/).count()).resolves.toBe(0);
     await openDashboardSection(enrollee, 'Exemption Management');
     await enrollee.getByRole('button', { name: 'Request an Exemption' }).click();
     await enrollee.getByLabel(/^Exemption type/).selectOption({ label: 'Pregnant or postpartum (PREGNANT)' });
@@ -109,7 +110,8 @@ describe.runIf(browserAvailable())('an enrollee requests an exemption and a revi
     // The enrollee sees the request first thing, above the month's answer, with what was asked and by
     // when, follows it to the request, and reads the note meant for them, never the internal one.
     await enrollee.reload();
-    const toDo = enrollee.getByRole('list', { name: 'Waiting on you: 1 thing' });
+    // (Last month may be listed too, in the first days of a month it fell short in.)
+    const toDo = enrollee.getByRole('list', { name: /^Waiting on you/ });
     await toDo.getByText(waitingMessage).waitFor();
     await toDo.getByText(/^Reply to the reviewer by /).waitFor();
     const toDoTop = (await toDo.boundingBox())!.y;
@@ -180,7 +182,7 @@ describe.runIf(browserAvailable())('an enrollee requests an exemption and a revi
     await enrollee.getByText('1 active exemption', { exact: true }).waitFor();
     await enrolleeRow.getByText('Approved').waitFor();
     // Once decided, the request no longer waits on the enrollee.
-    await expect(enrollee.getByRole('list', { name: /^Waiting on you/ }).count()).resolves.toBe(0);
+    await expect(enrollee.getByText(/^Reply to the reviewer/).count()).resolves.toBe(0);
     // A decided request is locked: no more edits or deletion from the enrollee.
     await expect(enrolleeRow.getByRole('button', { name: /^Delete/ }).count()).resolves.toBe(0);
     await enrolleeContext.close();
