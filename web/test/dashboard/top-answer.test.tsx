@@ -116,9 +116,9 @@ describe('the answer at the top of the dashboard, for each determination', () =>
         nextStepText: 'Nothing more to do for March.',
       }),
     });
-    expect(sentences()).toEqual([summary, 'Nothing else is waiting on you.']);
+    expect(sentences()).toEqual([summary, 'Nothing is waiting on you.']);
     expect(monthAnswer()).toHaveAccessibleName('Your month: March 2025');
-    expect(within(monthAnswer()).queryByText(/Deadline/)).toBeNull();
+    expect(within(monthAnswer()).queryByText(/deadline/)).toBeNull();
   });
 
   it('exempt: names the exemption, with no deadline to keep', async () => {
@@ -126,15 +126,15 @@ describe('the answer at the top of the dashboard, for each determination', () =>
     await renderWith({
       stats: stats({ determination: 'exempt', route: null, countedHours: 0, summary }),
     });
-    expect(sentences()).toEqual([summary, 'Nothing else is waiting on you.']);
+    expect(sentences()).toEqual([summary, 'Nothing is waiting on you.']);
   });
 
   it('met by hours: says the month is done, and by when it could still be changed', async () => {
     await renderWith({ stats: stats() });
     expect(sentences()).toEqual([
       "You're done for March: 20 hours logged, 20 needed.",
-      'Deadline: April 15, 2025. 26 days left.',
-      'Nothing else is waiting on you.',
+      'Reporting deadline: April 15, 2025. 26 days left.',
+      'Nothing is waiting on you.',
     ]);
     // Nothing is asked, so logging hours is offered but not pressed on the person.
     expect(logHours()).toHaveClass('usa-button--outline');
@@ -181,8 +181,8 @@ describe('the answer at the top of the dashboard, for each determination', () =>
     expect(sentences()).toEqual([
       nextStep,
       summary,
-      'Deadline: April 15, 2025. 26 days left.',
-      'Nothing else is waiting on you.',
+      'Reporting deadline: April 15, 2025. 26 days left.',
+      'Nothing is waiting on you.',
     ]);
     expect(logHours()).not.toHaveClass('usa-button--outline');
     expect(logHours()).toHaveAttribute('href', '/dashboard#add-activity');
@@ -298,7 +298,7 @@ describe('what is waiting on the enrollee', () => {
     // Document order: the request, then the month's answer, then the status card.
     expect(toDo.compareDocumentPosition(month) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(month.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.queryByText('Nothing else is waiting on you.')).toBeNull();
+    expect(screen.queryByText('Nothing is waiting on you.')).toBeNull();
   });
 
   it('drops a request once it is approved, denied or back in review; lists the soonest reply first', async () => {
@@ -370,7 +370,7 @@ describe('what is waiting on the enrollee', () => {
   it('says nothing is waiting when nothing is, a confirmed number included', async () => {
     await renderWith({ user: makeUser({ cellNumberVerified: true }), stats: stats() });
     expect(screen.queryByRole('list', { name: /Waiting on you/ })).toBeNull();
-    expect(within(monthAnswer()).getByText('Nothing else is waiting on you.')).toBeInTheDocument();
+    expect(within(monthAnswer()).getByText('Nothing is waiting on you.')).toBeInTheDocument();
   });
 
   it('still shows what is waiting when the month cannot be loaded', async () => {
@@ -409,7 +409,7 @@ describe('the answer in Spanish', () => {
     ).toBeInTheDocument();
     expect(within(toDo).getByRole('link', { name: 'Confirme su número' })).toBeInTheDocument();
     expect(monthAnswer()).toHaveAccessibleName('Su mes: marzo de 2025');
-    expect(sentences()).toEqual([nextStep, summary, 'Fecha límite: 15 de abril de 2025. Quedan 26 días.']);
+    expect(sentences()).toEqual([nextStep, summary, 'Plazo para informar: 15 de abril de 2025. Quedan 26 días.']);
     expect(within(monthAnswer()).getByRole('link', { name: 'Registrar horas' })).toBeInTheDocument();
   });
 
