@@ -409,7 +409,11 @@ describe('the answer in Spanish', () => {
     ).toBeInTheDocument();
     expect(within(toDo).getByRole('link', { name: 'Confirme su número' })).toBeInTheDocument();
     expect(monthAnswer()).toHaveAccessibleName('Su mes: marzo de 2025');
-    expect(sentences()).toEqual([nextStep, summary, 'Plazo para informar: 15 de abril de 2025. Quedan 26 días.']);
+    expect(sentences()).toEqual([
+      nextStep,
+      summary,
+      'Plazo para informar: 15 de abril de 2025. Quedan 26 días.',
+    ]);
     expect(within(monthAnswer()).getByRole('link', { name: 'Registrar horas' })).toBeInTheDocument();
   });
 
