@@ -104,7 +104,7 @@ describe.runIf(browserAvailable())('an enrollee under the federal rules reports 
     // Sent empty, the form names every missing field in a summary that takes the focus.
     await page.getByLabel(/^Pay date/).fill('');
     await page.getByRole('button', { name: 'Save pay' }).click();
-    const summary = page.locator('.pay-form__summary');
+    const summary = page.locator('.app-error-summary');
     await summary.waitFor();
     await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await summary.innerText()).toMatch(/Employer is required/);
@@ -163,7 +163,7 @@ describe.runIf(browserAvailable())('an enrollee under the federal rules reports 
     expect(await spanish.getByText(/al menos \$580\.00/).count()).toBe(1);
     await spanish.getByRole('button', { name: 'Guardar pago' }).click();
     await spanish.getByText('Hay un problema').waitFor();
-    expect(await spanish.locator('.pay-form__summary').innerText()).toMatch(/El empleador es obligatorio/);
+    expect(await spanish.locator('.app-error-summary').innerText()).toMatch(/El empleador es obligatorio/);
     await screenshot(spanish, 'pay-form-errors-es-360');
     const dates = payDates();
     await spanish.getByLabel(/^Empleador/).fill('Panadería Sol');

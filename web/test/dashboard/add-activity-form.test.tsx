@@ -114,7 +114,7 @@ describe('Add New Activity', () => {
     await waitFor(() => expect(api.to('GET /api/dashboard/stats')).toHaveLength(2));
   });
 
-  it('refuses a file over 5 MB before sending anything', async () => {
+  it('refuses a file over 5 MB at the field, and saves without it only when the person says so', async () => {
     const { api } = await renderDashboard({
       handlers: { 'POST /api/activities': { status: 201, body: makeActivity() } },
     });
@@ -124,12 +124,70 @@ describe('Add New Activity', () => {
     expect(await screen.findByText('File too large')).toBeInTheDocument();
     expect(screen.getByText('Please select a file smaller than 5MB')).toBeInTheDocument();
     expect(input.files).toHaveLength(0);
+    // The reason stands at the field, tied to the input.
+    const fieldError = within(form()).getByText(/^scan\.pdf was not attached: it is larger than 5 MB\./);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')).toContain(fieldError.id);
 
+    // Saving now would lose the file the person chose: nothing is sent, the summary says why.
     await user.type(within(form()).getByLabelText(/^Description/), 'Interview');
+    await user.click(within(form()).getByRole('button', { name: 'Save Activity' }));
+    const summary = await within(form()).findByRole('heading', { name: 'There is a problem' });
+    const alert = summary.closest('.usa-alert') as HTMLElement;
+    await waitFor(() => expect(alert).toHaveFocus());
+    await user.click(
+      within(alert).getByRole('link', { name: /^Attachment \(optional\): scan\.pdf was not attached/ }),
+    );
+    expect(input).toHaveFocus();
+    expect(api.to('POST /api/activities')).toHaveLength(0);
+    expect(within(form()).getByLabelText(/^Description/)).toHaveValue('Interview');
+
+    await user.click(within(form()).getByRole('checkbox', { name: /Save without the file/ }));
     await user.click(within(form()).getByRole('button', { name: 'Save Activity' }));
     await screen.findByText('Activity logged successfully!');
     const body = api.to('POST /api/activities')[0]!.body as FormData;
     expect(body.has('file')).toBe(false);
+    expect(body.get('description')).toBe('Interview');
+  });
+
+  it('keeps the activity unsaved when the server refuses the file, until another file is chosen', async () => {
+    let refuse = true;
+    const { api } = await renderDashboard({
+      handlers: {
+        'POST /api/activities': () =>
+          refuse
+            ? {
+                status: 400,
+                body: {
+                  message: 'The file does not look like a pdf file',
+                  fieldErrors: { file: 'The file does not look like a pdf file' },
+                },
+              }
+            : { status: 201, body: makeActivity() },
+      },
+    });
+    const user = userEvent.setup();
+    const input = within(form()).getByLabelText('Attachment (optional)') as HTMLInputElement;
+    await user.type(within(form()).getByLabelText(/^Description/), 'Interview');
+    await user.upload(input, fileOfSize('scan.pdf', 100));
+    await user.click(within(form()).getByRole('button', { name: 'Save Activity' }));
+    expect(
+      await within(form()).findByText(/^scan\.pdf was not attached: The file does not look like a pdf file/),
+    ).toBeInTheDocument();
+    expect(api.to('POST /api/activities')).toHaveLength(1);
+
+    // A second Save does not quietly send the activity without the paystub or photo.
+    await user.click(within(form()).getByRole('button', { name: 'Save Activity' }));
+    expect(api.to('POST /api/activities')).toHaveLength(1);
+    expect(within(form()).getByLabelText(/^Description/)).toHaveValue('Interview');
+
+    refuse = false;
+    await user.upload(input, fileOfSize('stub.png', 100, 'image/png'));
+    expect(within(form()).queryByText(/was not attached/)).not.toBeInTheDocument();
+    await user.click(within(form()).getByRole('button', { name: 'Save Activity' }));
+    await screen.findByText('Activity logged successfully!');
+    const body = api.to('POST /api/activities')[1]!.body as FormData;
+    expect((body.get('file') as File).name).toBe('stub.png');
   });
 
   it('refuses a file of a type the server does not take', async () => {

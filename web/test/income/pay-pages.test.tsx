@@ -137,7 +137,7 @@ describe('/pay/new', () => {
     expect(alert).toHaveTextContent('Please correct 4 fields:');
     expect(alert).toHaveTextContent('Employer: Employer is required');
     expect(screen.getByLabelText(/^Employer/)).toHaveAttribute('aria-invalid', 'true');
-    await user.click(within(alert).getByRole('button', { name: /^Gross amount/ }));
+    await user.click(within(alert).getByRole('link', { name: /^Gross amount/ }));
     expect(screen.getByLabelText(/^Gross amount/)).toHaveFocus();
     expect(api.to('POST /api/income')).toHaveLength(0);
   });

@@ -12,13 +12,15 @@ import {
   LateEntryReasonField,
 } from '../../../components/activities/activity-fields';
 import { AttachmentFileField, useAttachmentFile } from '../../../components/activities/attachment-file-field';
+import { ErrorSummary } from '../../../components/error-summary';
 import { todayIso } from '../../../components/activities/lib/format';
 import { serverMessage } from '../../../components/activities/lib/messages';
 import { ACTIVITY_FIELDS } from '../../../components/activities/lib/resolver';
 import { lateEntryMonth, useActivityEntryWindow } from '../../../components/activities/use-entry-window';
 import { trackEvent } from '../../../lib/analytics';
 import { withEntryWindow } from '../../../lib/entry-window';
-import { applyServerFieldErrors, lazyZodResolver } from '../../../lib/forms';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors, lazyZodResolver, useErrorSummary } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useCreateActivity } from '../api/create-activity';
@@ -64,6 +66,12 @@ export function AddActivityForm() {
   // Dates after today, or in a month whose reporting deadline passed, are refused before sending.
   const { check, dateWindow } = useActivityEntryWindow();
   const checkedResolver = useMemo(() => withEntryWindow(resolver, () => check.current), [check]);
+  const form = useForm<ActivityFormValues, unknown, CreateActivityRequest>({
+    resolver: checkedResolver,
+    defaultValues: defaults(),
+    // The error summary takes the focus instead, and leads to each field.
+    shouldFocusError: false,
+  });
   const {
     register,
     handleSubmit,
@@ -72,18 +80,29 @@ export function AddActivityForm() {
     watch,
     getValues,
     formState: { errors },
-  } = useForm<ActivityFormValues, unknown, CreateActivityRequest>({
-    resolver: checkedResolver,
-    defaultValues: defaults(),
-  });
+  } = form;
   const lateMonth = lateEntryMonth(watch('date'), check.current);
+  const fileItem = picker.summaryItem(t('add.file'));
+  const summary = useErrorSummary(
+    form,
+    [
+      { name: 'type', label: t('activities:fields.type') },
+      { name: 'date', label: t('activities:fields.date') },
+      { name: 'hours', label: t('activities:fields.hours') },
+      { name: 'lateEntryReason', label: t('entryWindow:lateEntryReason') },
+      { name: 'description', label: t('activities:fields.description') },
+    ],
+    { extra: fileItem ? [fileItem] : [] },
+  );
 
   const resetForm = () => {
     reset(defaults());
     picker.clear();
   };
 
-  const onSubmit = handleSubmit((values) =>
+  // The file the person chose stays theirs: the activity is not saved without it unless they say so.
+  const onSubmit = handleSubmit((values) => {
+    if (picker.blocked) return;
     create.mutate(
       {
         values,
@@ -98,6 +117,8 @@ export function AddActivityForm() {
         },
         onError: (error) => {
           applyServerFieldErrors(error, setError, ACTIVITY_FIELDS);
+          const fileError = isApiError(error) ? error.fieldErrors.file : undefined;
+          if (fileError) picker.refuse(translateMessage(fileError));
           toast({
             title: t('add.failedTitle'),
             description: serverMessage(error, t('add.failedBody')),
@@ -105,8 +126,8 @@ export function AddActivityForm() {
           });
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form
@@ -120,6 +141,7 @@ export function AddActivityForm() {
       noValidate
     >
       <h3 id={headingId}>{t('add.title')}</h3>
+      <ErrorSummary items={summary.items} focusSignal={summary.focusSignal} />
       <ActivityTypeRadios register={register} errors={errors} />
       <div className="dashboard-add-activity__row">
         <ActivityDateField register={register} errors={errors} window={dateWindow} />

@@ -7,15 +7,17 @@ import {
 } from '@tracker/contracts/constants';
 import type { IncomeValues } from '@tracker/contracts/http/income';
 import type { RulesResponse } from '@tracker/contracts/http/rules';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { type FieldErrors, type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AttachmentFileField, useAttachmentFile } from '../../../components/activities/attachment-file-field';
 import { formatLongDate } from '../../../components/activities/lib/format';
+import { ErrorSummary } from '../../../components/error-summary';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { entryWindowMessage, withEntryWindow } from '../../../lib/entry-window';
-import { applyServerFieldErrors } from '../../../lib/forms';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors, useErrorSummary } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import {
@@ -126,8 +128,6 @@ function CheckedPayForm({
     () => withEntryWindow(payResolver(checks, today), () => check.current, 'payDate'),
     [checks, today, check],
   );
-  const summary = useRef<HTMLDivElement>(null);
-  const focusSummary = useRef(false);
   const picker = useAttachmentFile((reason) =>
     toast(
       reason === 'tooLarge'
@@ -143,28 +143,19 @@ function CheckedPayForm({
           },
     ),
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    watch,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<PayFormValues, unknown, IncomeValues>({
+  const form = useForm<PayFormValues, unknown, IncomeValues>({
     resolver,
     defaultValues: initial,
     shouldFocusError: false,
   });
-
-  // The summary takes the focus once it shows the latest problems: the form's state is updated after
-  // its invalid handler runs, so the request waits for the render that shows them.
-  useEffect(() => {
-    if (focusSummary.current && summary.current) {
-      focusSummary.current = false;
-      summary.current.focus();
-    }
-  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const lateMonth = payLateEntryMonth(watch('payDate'), check.current);
   // The server's words about the pay date name its month; they are said again in the person's
@@ -178,34 +169,35 @@ function CheckedPayForm({
   const labelOf = (name: PayErrorField) =>
     name === 'lateEntryReason' ? t('lateEntryReason', { ns: 'entryWindow' }) : t(`fields.${name}`);
 
-  const problems = PAY_ERROR_FIELDS.flatMap((field) => {
-    const message = errorOf(field);
-    return message ? [{ field, message }] : [];
-  });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const reason = lateMonth === undefined ? undefined : getValues('lateEntryReason').trim();
-        await submit(values, withFile ? picker.file : null, reason);
-      } catch (error) {
-        if (applyServerFieldErrors(error, setError, PAY_ERROR_FIELDS)) focusSummary.current = true;
-        toast({
-          title: t('toast.error'),
-          description: payServerMessage(
-            error,
-            t('toast.saveFailed'),
-            [getValues('payDate'), currentDate],
-            check.current,
-          ),
-          variant: 'destructive',
-        });
-      }
-    },
-    () => {
-      focusSummary.current = true;
-    },
+  const fileItem = withFile ? picker.summaryItem(t('fields.paystub')) : undefined;
+  const summary = useErrorSummary(
+    form,
+    PAY_ERROR_FIELDS.map((name) => ({ name, label: labelOf(name) })),
+    { messageOf, extra: fileItem ? [fileItem] : [] },
   );
+
+  const onSubmit = handleSubmit(async (values) => {
+    // The paystub the person chose stays theirs: the record is not saved without it unless they say so.
+    if (withFile && picker.blocked) return;
+    try {
+      const reason = lateMonth === undefined ? undefined : getValues('lateEntryReason').trim();
+      await submit(values, withFile ? picker.file : null, reason);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, PAY_ERROR_FIELDS);
+      const fileError = isApiError(error) ? error.fieldErrors.file : undefined;
+      if (withFile && fileError) picker.refuse(translateMessage(fileError));
+      toast({
+        title: t('toast.error'),
+        description: payServerMessage(
+          error,
+          t('toast.saveFailed'),
+          [getValues('payDate'), currentDate],
+          check.current,
+        ),
+        variant: 'destructive',
+      });
+    }
+  });
 
   const field = (name: PayField, hint?: string) => ({
     label: t(`fields.${name}`),
@@ -215,34 +207,7 @@ function CheckedPayForm({
 
   return (
     <form className="pay-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {problems.length > 0 && (
-        <div
-          className="usa-alert usa-alert--error pay-form__summary"
-          ref={summary}
-          tabIndex={-1}
-          aria-labelledby="pay-form-summary-title"
-        >
-          <div className="usa-alert__body">
-            <h2 className="usa-alert__heading" id="pay-form-summary-title">
-              {t('form.summaryTitle')}
-            </h2>
-            <p className="usa-alert__text">{t('form.summaryIntro', { count: problems.length })}</p>
-            <ul className="pay-form__problems">
-              {problems.map((problem) => (
-                <li key={problem.field}>
-                  <button
-                    type="button"
-                    className="usa-button usa-button--unstyled"
-                    onClick={() => setFocus(problem.field)}
-                  >
-                    {labelOf(problem.field)}: {problem.message}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      )}
+      <ErrorSummary items={summary.items} focusSignal={summary.focusSignal} />
       <WhatCounts rules={rules} earliest={entryWindow.earliest} />
       <FormField {...field('employer')} required>
         {(props) => (
