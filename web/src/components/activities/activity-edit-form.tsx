@@ -4,6 +4,7 @@ import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../error-summary';
 import { refreshAfterAttachmentChange } from './api/activity-keys';
 import { useDeleteActivityAttachment } from './api/delete-attachment';
 import { useUpdateActivity } from './api/update-activity';
@@ -51,6 +52,7 @@ export function ActivityEditForm({ activity, user, context, onDone }: ActivityEd
     onSubmit,
     dateWindow,
     lateMonth,
+    summary,
     formState: { errors },
   } = useActivityEditForm({ activity, save: update, onSaved: onDone });
 
@@ -69,6 +71,7 @@ export function ActivityEditForm({ activity, user, context, onDone }: ActivityEd
         {t('edit.title')}
         <span className="usa-sr-only">: {context}</span>
       </p>
+      <ErrorSummary items={summary.items} focusSignal={summary.focusSignal} />
       <div className="activity-edit-form__grid">
         <ActivityTypeSelect register={register} errors={errors} />
         <ActivityHoursField register={register} errors={errors} />

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { type SubmitErrorHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { withEntryWindow } from '../../lib/entry-window';
-import { applyServerFieldErrors } from '../../lib/forms';
+import { applyServerFieldErrors, useErrorSummary } from '../../lib/forms';
 import { useToast } from '../../lib/toast';
 import type { ActivityFormValues } from './activity-fields';
 import type { ActivityEdit } from './api/update-activity';
@@ -28,7 +28,8 @@ interface ActivityEditFormOptions {
  * The form state and submit handling both activity edit forms share: the activity's values to start
  * from, the contract's check and the entry window's, and the same toasts and field errors for the
  * server's answer. An activity dated in a closed month, or moved into one, is refused before sending,
- * unless state staff give their reason for the late entry.
+ * unless state staff give their reason for the late entry. `summary` is what the form's
+ * `ErrorSummary` lists.
  */
 export function useActivityEditForm({ activity, save, onSaved, onInvalid }: ActivityEditFormOptions) {
   const { t } = useTranslation('activities');
@@ -53,9 +54,18 @@ export function useActivityEditForm({ activity, save, onSaved, onInvalid }: Acti
       description: activity.description,
       lateEntryReason: '',
     },
+    // The error summary takes the focus instead, and leads to each field.
+    shouldFocusError: false,
   });
   const { setError, getValues } = form;
   const lateMonth = lateEntryMonth(form.watch('date'), check.current, activity.date);
+  const summary = useErrorSummary(form, [
+    { name: 'type', label: t('fields.type') },
+    { name: 'hours', label: t('fields.hours') },
+    { name: 'date', label: t('fields.date') },
+    { name: 'description', label: t('fields.description') },
+    { name: 'lateEntryReason', label: t('lateEntryReason', { ns: 'entryWindow' }) },
+  ]);
 
   const onSubmit = form.handleSubmit(
     (values) =>
@@ -83,5 +93,5 @@ export function useActivityEditForm({ activity, save, onSaved, onInvalid }: Acti
     onInvalid,
   );
 
-  return { ...form, onSubmit, dateWindow: entryWindow.dateWindow, lateMonth };
+  return { ...form, onSubmit, dateWindow: entryWindow.dateWindow, lateMonth, summary };
 }

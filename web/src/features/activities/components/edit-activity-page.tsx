@@ -24,6 +24,7 @@ import { mayRemoveAttachment } from '../../../components/activities/lib/activiti
 import { acceptAttribute } from '../../../components/activities/lib/files';
 import { ACTIVITY_FIELDS } from '../../../components/activities/lib/resolver';
 import { useActivityEditForm } from '../../../components/activities/use-activity-edit-form';
+import { ErrorSummary } from '../../../components/error-summary';
 import { useAttachmentUpload } from '../../../components/activities/use-attachment-upload';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
@@ -96,6 +97,7 @@ function EditActivity({ activity }: { activity: Activity }) {
     onSubmit,
     dateWindow,
     lateMonth,
+    summary,
     formState: { errors },
   } = useActivityEditForm({
     activity,
@@ -115,6 +117,7 @@ function EditActivity({ activity }: { activity: Activity }) {
         {t('editPage.id')} <code>{shortId(activity.id)}</code>
       </p>
       <form className="activities-edit" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <ErrorSummary items={summary.items} focusSignal={summary.focusSignal} />
         <ActivityTypeSelect register={register} errors={errors} />
         <ActivityHoursField register={register} errors={errors} />
         <ActivityDateField register={register} errors={errors} window={dateWindow} />

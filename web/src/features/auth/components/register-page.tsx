@@ -5,6 +5,7 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
+import { ErrorSummary } from '../../../components/error-summary';
 import {
   BirthdateField,
   LanguageSelect,
@@ -15,7 +16,7 @@ import {
 import { SubmitButton } from '../../../components/submit-button';
 import { EmailField, TextField } from '../../../components/text-field';
 import { trackEvent } from '../../../lib/analytics';
-import { applyServerFieldErrors, lazyZodResolver } from '../../../lib/forms';
+import { applyServerFieldErrors, lazyZodResolver, useErrorSummary } from '../../../lib/forms';
 import { i18n, isLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
@@ -44,6 +45,23 @@ const FIELDS = [
 ] as const satisfies readonly Path<RegisterValues>[];
 type Field = (typeof FIELDS)[number];
 
+/** Each field's label key, for the error summary's links. */
+const LABELS: Record<Field, string> = {
+  firstName: 'register.firstName',
+  lastName: 'register.lastName',
+  birthdate: 'register.birthdate',
+  address: 'register.street',
+  city: 'register.city',
+  state: 'register.state',
+  zipCode: 'register.zipCode',
+  cellNumber: 'register.cellNumber',
+  preferredLanguage: 'register.preferredLanguage',
+  username: 'register.username',
+  email: 'register.email',
+  password: 'register.password',
+  confirmPassword: 'register.confirmPassword',
+};
+
 /** `/register`: creates an unverified account, then tells the user to verify the e-mail before logging in. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -51,12 +69,9 @@ export function RegisterPage() {
   const registerAccount = useRegisterAccount();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterValues, unknown, z.output<typeof registerRequest>>({
+  const form = useForm<RegisterValues, unknown, z.output<typeof registerRequest>>({
+    // The error summary takes the focus instead, and leads to each field.
+    shouldFocusError: false,
     resolver: lazyZodResolver(() =>
       import('@tracker/contracts/http/identity').then((m) => m.registerRequest),
     ),
@@ -77,6 +92,16 @@ export function RegisterPage() {
       confirmPassword: '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const summary = useErrorSummary(
+    form,
+    FIELDS.map((name) => ({ name, label: t(LABELS[name]) })),
+  );
 
   const onSubmit = handleSubmit((values) => {
     registerAccount.mutate(values, {
@@ -124,6 +149,7 @@ export function RegisterPage() {
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
+        <ErrorSummary items={summary.items} focusSignal={summary.focusSignal} />
         <fieldset className="usa-fieldset auth-fieldset">
           <legend className="usa-legend usa-legend--large">{t('register.personal')}</legend>
           {text('firstName', t('register.firstName'), 'given-name')}

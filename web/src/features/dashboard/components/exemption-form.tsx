@@ -5,10 +5,12 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AttachmentFileField, useAttachmentFile } from '../../../components/activities/attachment-file-field';
+import { ErrorSummary } from '../../../components/error-summary';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, lazyZodResolver } from '../../../lib/forms';
+import { applyServerFieldErrors, lazyZodResolver, useErrorSummary } from '../../../lib/forms';
+import { translateMessage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useCreateUserExemption } from '../api/create-user-exemption';
@@ -100,6 +102,12 @@ function ExemptionFormFields({ exemption, types, onDone }: ExemptionFormFieldsPr
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const permanentId = useId();
+  const form = useForm<ExemptionFormValues, unknown, ExemptionRequestFields>({
+    resolver: editing ? updateResolver : createResolver,
+    defaultValues: exemption ? formValuesOf(exemption, rulesOf(exemption, types)) : emptyFormValues(),
+    // The error summary takes the focus instead, and leads to each field.
+    shouldFocusError: false,
+  });
   const {
     register,
     handleSubmit,
@@ -107,10 +115,23 @@ function ExemptionFormFields({ exemption, types, onDone }: ExemptionFormFieldsPr
     setValue,
     watch,
     formState: { errors },
-  } = useForm<ExemptionFormValues, unknown, ExemptionRequestFields>({
-    resolver: editing ? updateResolver : createResolver,
-    defaultValues: exemption ? formValuesOf(exemption, rulesOf(exemption, types)) : emptyFormValues(),
-  });
+  } = form;
+  const fileItem = editing ? undefined : picker.summaryItem(t('form.file'));
+  const summary = useErrorSummary(
+    form,
+    [
+      { name: 'medicaidExemptionId', label: t('form.type') },
+      { name: 'requestPermanent', label: t('form.permanent') },
+      { name: 'durationRequestedMonths', label: t('form.duration') },
+      { name: 'currentlyEnrolled', label: t('student.enrolled') },
+      { name: 'schoolName', label: t('student.school') },
+      { name: 'creditHours', label: t('student.creditHours') },
+      { name: 'expectedGraduationMonth', label: t('student.month') },
+      { name: 'expectedGraduationYear', label: t('student.year') },
+      { name: 'applicationNotes', label: t('form.notes') },
+    ],
+    { extra: fileItem ? [fileItem] : [] },
+  );
 
   // Opening the form announces it and starts keyboard users at its top.
   useEffect(() => heading.current?.focus(), []);
@@ -136,6 +157,8 @@ function ExemptionFormFields({ exemption, types, onDone }: ExemptionFormFieldsPr
   }, [typeId, types, setValue]);
 
   const onSubmit = handleSubmit((parsed) => {
+    // The document the person chose stays theirs: the request is not sent without it unless they say so.
+    if (!editing && picker.blocked) return;
     const fields = requestFields(parsed, rules);
     if (exemption) {
       update.mutate(
@@ -174,6 +197,8 @@ function ExemptionFormFields({ exemption, types, onDone }: ExemptionFormFieldsPr
         },
         onError: (error) => {
           applyServerFieldErrors(error, setError, EXEMPTION_FIELDS);
+          const fileError = isApiError(error) ? error.fieldErrors.file : undefined;
+          if (fileError) picker.refuse(translateMessage(fileError));
           toast({
             title: t('toast.addFailed'),
             description: statusAndText(error) ?? t('toast.tryAgain'),
@@ -197,6 +222,7 @@ function ExemptionFormFields({ exemption, types, onDone }: ExemptionFormFieldsPr
       <h3 id={headingId} ref={heading} tabIndex={-1}>
         {editing ? t('form.editTitle') : t('form.createTitle')}
       </h3>
+      <ErrorSummary items={summary.items} focusSignal={summary.focusSignal} />
       <FormField
         label={t('form.type')}
         hint={editing ? t('form.typeLocked') : undefined}

@@ -8,10 +8,12 @@ import type { ExemptionTypeFields } from '@tracker/contracts/http/exemption-type
 import { useEffect, useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../../components/error-summary';
 import { FormField } from '../../../components/form-field';
-import { applyServerFieldErrors } from '../../../lib/forms';
+import { applyServerFieldErrors, useErrorSummary } from '../../../lib/forms';
 import {
   EXEMPTION_TYPE_FIELDS,
+  type ExemptionTypeField,
   type ExemptionTypeFormValues,
   exemptionTypeResolver,
 } from '../lib/form-values';
@@ -32,6 +34,19 @@ interface ExemptionTypeFormProps {
 
 const DURATIONS = ['minDurationMonths', 'maxDurationMonths', 'defaultDurationMonths'] as const;
 
+/** The fields in the order the form shows them, the order the error summary lists their problems. */
+const SHOWN_ORDER: readonly ExemptionTypeField[] = [
+  'exemptionName',
+  'abbreviation',
+  'state',
+  'sortOrder',
+  'description',
+  ...DURATIONS,
+  'isActive',
+  'allowsPermanent',
+  'isRenewable',
+];
+
 /**
  * Every field of an exemption type, checked with the contract's schema. Used to add a type and, inside
  * the table, to edit one. Focus starts in the name, where the work is.
@@ -48,16 +63,23 @@ export function ExemptionTypeForm({
 }: ExemptionTypeFormProps) {
   const { t } = useTranslation('exemption-types');
   const durationsId = useId();
+  const form = useForm<ExemptionTypeFormValues, unknown, ExemptionTypeFields>({
+    resolver: exemptionTypeResolver,
+    defaultValues: initial,
+    // The error summary takes the focus instead, and leads to each field.
+    shouldFocusError: false,
+  });
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<ExemptionTypeFormValues, unknown, ExemptionTypeFields>({
-    resolver: exemptionTypeResolver,
-    defaultValues: initial,
-  });
+  } = form;
+  const summary = useErrorSummary(
+    form,
+    SHOWN_ORDER.map((name) => ({ name, label: t(`fields.${name}`) })),
+  );
 
   useEffect(() => setFocus('exemptionName'), [setFocus]);
 
@@ -78,6 +100,7 @@ export function ExemptionTypeForm({
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
+      <ErrorSummary items={summary.items} focusSignal={summary.focusSignal} />
       <div className="exemption-type-form__grid">
         <FormField label={t('fields.exemptionName')} error={errors.exemptionName?.message} required>
           {(field) => (

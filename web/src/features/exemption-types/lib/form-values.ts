@@ -73,3 +73,4 @@ export const EXEMPTION_TYPE_FIELDS = [
   'allowsPermanent',
   'isRenewable',
 ] as const satisfies readonly (keyof ExemptionTypeFormValues)[];
+export type ExemptionTypeField = (typeof EXEMPTION_TYPE_FIELDS)[number];

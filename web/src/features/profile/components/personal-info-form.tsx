@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
+import { ErrorSummary } from '../../../components/error-summary';
 import { FormField } from '../../../components/form-field';
 import {
   BirthdateField,
@@ -20,7 +21,7 @@ import {
 import { SubmitButton } from '../../../components/submit-button';
 import { EmailField, TextField } from '../../../components/text-field';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
-import { applyServerFieldErrors, lazyZodResolver } from '../../../lib/forms';
+import { applyServerFieldErrors, lazyZodResolver, useErrorSummary } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
@@ -79,6 +80,16 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
+  const form = useForm<ProfileValues, unknown, z.output<typeof updateProfileRequest>>({
+    resolver: lazyZodResolver(() =>
+      import('@tracker/contracts/http/identity').then((m) => m.updateProfileRequest),
+    ),
+    // Follows the stored user (e.g. after the header's language switch) without undoing the user's edits.
+    values: valuesOf(user),
+    resetOptions: { keepDirtyValues: true },
+    // The error summary takes the focus instead, and leads to each field.
+    shouldFocusError: false,
+  });
   const {
     register,
     handleSubmit,
@@ -86,14 +97,11 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
     reset,
     watch,
     formState: { errors, dirtyFields },
-  } = useForm<ProfileValues, unknown, z.output<typeof updateProfileRequest>>({
-    resolver: lazyZodResolver(() =>
-      import('@tracker/contracts/http/identity').then((m) => m.updateProfileRequest),
-    ),
-    // Follows the stored user (e.g. after the header's language switch) without undoing the user's edits.
-    values: valuesOf(user),
-    resetOptions: { keepDirtyValues: true },
-  });
+  } = form;
+  const summary = useErrorSummary(
+    form,
+    FIELDS.map((name) => ({ name, label: t(`personal.${name}`) })),
+  );
   const cellNumber = watch('cellNumber');
   const identityLocked = user.isImpersonating;
   const birthdateLocked = user.birthdate !== null;
@@ -145,6 +153,7 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
+      <ErrorSummary items={summary.items} focusSignal={summary.focusSignal} />
       {identityLocked && (
         <Alert
           type="info"
