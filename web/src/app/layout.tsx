@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { SiteHeader } from '../components/site-header';
 import { Spinner } from '../components/spinner';
 import { afterLoad } from '../lib/after-load';
 import { usePageViews } from '../lib/analytics';
@@ -16,8 +17,9 @@ const IdleTimeoutDialog = lazy(() =>
 );
 
 /**
- * Wraps every page: the skip link (to the page's `PageMain`), page views, and the idle-session
- * warning. Pages render their own header, `PageMain` and footer, so the landmarks are theirs.
+ * Wraps every page: the skip link (to the page's `PageMain`), the one site header (the same on public,
+ * signed-in, administration and not-found pages, with Log out for someone signed in), page views, and
+ * the idle-session warning. Pages render their own `PageMain` and footer.
  */
 export function Layout() {
   const { t } = useTranslation();
@@ -30,6 +32,7 @@ export function Layout() {
       <a className="usa-skipnav" href="#main-content">
         {t('skipToMain')}
       </a>
+      <SiteHeader />
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>

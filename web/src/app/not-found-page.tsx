@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../components/document-title';
 import { SiteFooter } from '../components/site-footer';
 import { PageMain } from '../components/page-main';
-import { SiteHeader } from '../components/site-header';
 
 /** Any path no route claims. */
 export function NotFoundPage() {
@@ -11,7 +10,6 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return (
     <>
-      <SiteHeader />
       <PageMain className="grid-container app-page">
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.body')}</p>

@@ -1,8 +1,7 @@
 import { Link, type To } from 'react-router';
-import { LanguageSwitcher } from './language-switcher';
 import './back-bar.css';
 
-/** The row above an administration page's heading: the way back on one side, the language switch on the other. */
+/** The row above an administration page's heading: the way back (the site header has the language switch). */
 export function BackBar({ to, label }: { to: To; label: string }) {
   return (
     <div className="back-bar">
@@ -10,7 +9,6 @@ export function BackBar({ to, label }: { to: To; label: string }) {
         <span aria-hidden="true">← </span>
         {label}
       </Link>
-      <LanguageSwitcher />
     </div>
   );
 }

@@ -25,7 +25,9 @@ export const currentUserQueryOptions = queryOptions<CurrentUser | null>({
 /** The signed-in user, `null` when nobody is (a 401), `undefined` while loading. */
 export function useCurrentUser() {
   const query = useQuery(currentUserQueryOptions);
-  const language = query.data?.preferredLanguage;
+  // An administrator impersonating someone keeps reading in their own language: the enrollee's is
+  // the enrollee's choice for their texts and e-mails, not for the person at this screen.
+  const language = query.data?.isImpersonating ? undefined : query.data?.preferredLanguage;
   useEffect(() => {
     // A signed-in user's stored language wins over the device's choice.
     if (isLanguage(language) && language !== i18n.language) void applyLanguage(language);

@@ -40,8 +40,6 @@ describe('/admin header and summary', () => {
     renderAt('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Activity Tracker' })).toHaveAttribute('href', '/activities');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Language/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stop Impersonating' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Medicaid Exemptions Management' })).toHaveAttribute(
       'href',

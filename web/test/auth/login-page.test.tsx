@@ -45,7 +45,6 @@ describe('LoginPage', () => {
       '/forgot-password',
     );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('button', { name: /Español/ })).toBeInTheDocument();
   });
 
   it('shows and hides the password with a pressed toggle', async () => {

@@ -50,9 +50,15 @@ describe.each(['en', 'es'] as const)('the profile in %s', (language) => {
   });
 
   it('has no accessibility violation while an administrator views the account', async () => {
+    // The administrator reads in their own language, whatever the enrollee's is.
+    await applyLanguage(language);
     mockApi({
       'GET /api/user': {
-        body: makeUser({ isImpersonating: true, impersonatorUsername: 'admin', preferredLanguage: language }),
+        body: makeUser({
+          isImpersonating: true,
+          impersonatorUsername: 'admin',
+          preferredLanguage: language === 'en' ? 'es' : 'en',
+        }),
       },
     });
     renderPage(<ProfilePage />, { path: '/profile' });

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
 
-/** The bar above the activity pages: the way back, and the language switch. */
+/** The bar above the activity pages: the way back (the site header has the language switch). */
 export function PageTop({ to, label }: { to: string; label: string }) {
   return (
     <div className="activities-page__top">
@@ -9,7 +8,6 @@ export function PageTop({ to, label }: { to: string; label: string }) {
         <span aria-hidden="true">← </span>
         {label}
       </Link>
-      <LanguageSwitcher />
     </div>
   );
 }

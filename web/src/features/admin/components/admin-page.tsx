@@ -4,8 +4,6 @@ import { Link } from 'react-router';
 import { AdminOnly } from '../../../components/admin-only';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
-import { LanguageSwitcher } from '../../../components/language-switcher';
-import { useLogout } from '../../../lib/auth';
 import { useStopImpersonating } from '../api/stop-impersonating';
 import { UsersSection } from './users-section';
 import '../admin.css';
@@ -33,24 +31,20 @@ interface Me {
 
 function AdminDashboard({ me }: { me: Me }) {
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation();
   const title = t('header.title');
   useDocumentTitle(title);
-  const logout = useLogout();
   const stop = useStopImpersonating();
 
   return (
     <>
-      <header className="admin-header">
+      {/* Under the site header, which holds the language switch and Logout. */}
+      <div className="admin-header">
         <div className="grid-container admin-header__inner">
-          <div className="admin-header__titles">
-            <p className="admin-header__app">{tc('appName')}</p>
-            <p className="admin-header__who">
-              {me.isImpersonating
-                ? t('header.impersonating', { username: me.username })
-                : t('header.signedInAs', { username: me.username })}
-            </p>
-          </div>
+          <p className="admin-header__who">
+            {me.isImpersonating
+              ? t('header.impersonating', { username: me.username })
+              : t('header.signedInAs', { username: me.username })}
+          </p>
           <nav className="admin-header__actions" aria-label={t('header.actionsLabel')}>
             <Link className="usa-button usa-button--outline admin-header__button" to="/activities">
               {t('header.activityTracker')}
@@ -60,13 +54,9 @@ function AdminDashboard({ me }: { me: Me }) {
                 {t('header.stopImpersonating')}
               </HeaderAction>
             )}
-            <HeaderAction variant="usa-button--outline" pending={logout.isPending} onClick={logout.mutate}>
-              {tc('logout.button')}
-            </HeaderAction>
-            <LanguageSwitcher className="admin-header__button" />
           </nav>
         </div>
-      </header>
+      </div>
 
       <PageMain className="grid-container app-page">
         <h1 className="admin-page__title">{title}</h1>

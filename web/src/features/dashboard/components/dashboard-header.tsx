@@ -2,14 +2,11 @@ import type { CurrentUser } from '@tracker/contracts/http/identity';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
-import { LogoutButton } from '../../../components/logout-button';
-import { SiteHeaderBar } from '../../../components/site-header';
 import { payCounts, useRules } from '../../../lib/rules';
 
 /**
- * The enrollee's header: who is signed in (a link to the profile), Messages (not yet available), Pay
- * (where pay counts), Profile, Logout.
+ * The enrollee's bar under the site header (which holds the language switch and Logout): who is
+ * signed in (a link to the profile), Messages (not yet available), Pay (where pay counts), Profile.
  */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
@@ -21,47 +18,37 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
   const ignore = (event: MouseEvent) => event.preventDefault();
 
   return (
-    <SiteHeaderBar
-      brandTo="/dashboard"
-      className="dashboard-header"
-      below={
-        <nav aria-label={t('header.navLabel')} className="dashboard-header__bar">
-          <div className="grid-container dashboard-header__inner">
-            <Link to="/profile" className="dashboard-header__user">
-              <span className="usa-sr-only">{t('header.profileLinkHint')}: </span>
-              {t('header.profileLink', { name, username: user.username })}
+    <nav aria-label={t('header.navLabel')} className="dashboard-header dashboard-header__bar">
+      <div className="grid-container dashboard-header__inner">
+        <Link to="/profile" className="dashboard-header__user">
+          <span className="usa-sr-only">{t('header.profileLinkHint')}: </span>
+          {t('header.profileLink', { name, username: user.username })}
+        </Link>
+        <div className="dashboard-header__actions">
+          <button
+            type="button"
+            className="usa-button usa-button--outline usa-button--small dashboard-header__button dashboard-header__messages"
+            aria-disabled="true"
+            onClick={ignore}
+          >
+            {t('header.messages')} <span className="dashboard-header__soon">{t('header.comingSoon')}</span>
+          </button>
+          {payCounts(rules.data) && (
+            <Link
+              to="/pay"
+              className="usa-button usa-button--outline usa-button--small dashboard-header__button"
+            >
+              {t('header.pay')}
             </Link>
-            <div className="dashboard-header__actions">
-              <button
-                type="button"
-                className="usa-button usa-button--outline usa-button--small dashboard-header__button dashboard-header__messages"
-                aria-disabled="true"
-                onClick={ignore}
-              >
-                {t('header.messages')}{' '}
-                <span className="dashboard-header__soon">{t('header.comingSoon')}</span>
-              </button>
-              {payCounts(rules.data) && (
-                <Link
-                  to="/pay"
-                  className="usa-button usa-button--outline usa-button--small dashboard-header__button"
-                >
-                  {t('header.pay')}
-                </Link>
-              )}
-              <Link
-                to="/profile"
-                className="usa-button usa-button--outline usa-button--small dashboard-header__button"
-              >
-                {t('header.profile')}
-              </Link>
-              <LogoutButton className="usa-button usa-button--small dashboard-header__button" />
-            </div>
-          </div>
-        </nav>
-      }
-    >
-      <LanguageSwitcher />
-    </SiteHeaderBar>
+          )}
+          <Link
+            to="/profile"
+            className="usa-button usa-button--outline usa-button--small dashboard-header__button"
+          >
+            {t('header.profile')}
+          </Link>
+        </div>
+      </div>
+    </nav>
   );
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/document-title';
 import { SiteFooter } from '../../../components/site-footer';
 import { PageMain } from '../../../components/page-main';
-import { SiteHeader } from '../../../components/site-header';
 import '../home.css';
 import '../i18n';
 import { ChallengeSection } from './challenge-section';
@@ -20,7 +19,6 @@ export function HomePage() {
   useDocumentTitle(t('pageTitle'));
   return (
     <>
-      <SiteHeader />
       <PageMain>
         <HeroSection />
         <ChallengeSection />

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
 
-/** The bar above the pay pages: the way back, and the language switch. */
+/** The bar above the pay pages: the way back (the site header has the language switch). */
 export function PayPageTop({ to, label }: { to: string; label: string }) {
   return (
     <div className="pay-page__top">
@@ -9,7 +8,6 @@ export function PayPageTop({ to, label }: { to: string; label: string }) {
         <span aria-hidden="true">← </span>
         {label}
       </Link>
-      <LanguageSwitcher />
     </div>
   );
 }

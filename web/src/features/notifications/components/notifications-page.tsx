@@ -10,7 +10,6 @@ import { Spinner } from '../../../components/spinner';
 import { useNotifications } from '../../../components/notifications/api/get-notifications';
 import { NotificationItem } from '../../../components/notifications/notification-item';
 import { useMarkAllRead } from '../../../components/notifications/use-mark-all-read';
-import { NotificationsHeader } from './notifications-header';
 import '../notifications.css';
 import '../i18n';
 
@@ -30,7 +29,6 @@ export function NotificationsPage() {
 
   return (
     <>
-      <NotificationsHeader />
       <PageMain className="grid-container app-page notifications-page">
         <Link to="/dashboard" className="notifications-page__back">
           <span aria-hidden="true">← </span>

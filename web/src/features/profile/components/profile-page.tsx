@@ -9,7 +9,6 @@ import '../profile.css';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
 import { PersonalInfoForm } from './personal-info-form';
-import { ProfileHeader } from './profile-header';
 import { ProfileSection } from './profile-section';
 
 /** `/profile`: personal information, password change and account deletion, each in a collapsible section. */
@@ -20,7 +19,6 @@ export function ProfilePage() {
 
   return (
     <>
-      <ProfileHeader />
       <PageMain className="grid-container app-page profile-page">
         <h1>{t('title')}</h1>
         {user ? (

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/document-title';
 import { SiteFooter } from '../../../components/site-footer';
 import { PageMain } from '../../../components/page-main';
-import { SiteHeader } from '../../../components/site-header';
 import { trackEvent } from '../../../lib/analytics';
 import { type ArticleId, type ResourceFilter, useResourceEntries } from '../data/resource-entries';
 import '../i18n';
@@ -43,7 +42,6 @@ export function ResourcesPage() {
 
   return (
     <>
-      <SiteHeader />
       <PageMain className="grid-container app-page resources-page">
         <h1>{t('title')}</h1>
         {open ? (
