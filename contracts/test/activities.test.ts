@@ -45,7 +45,7 @@ describe('create activity', () => {
 
   it.each([undefined, '', '   '])('requires a description (%j)', (description) => {
     expect(errors(createActivityRequest, { ...form, description })).toEqual({
-      description: 'Description is required',
+      description: 'Describe the activity',
     });
   });
 
@@ -62,7 +62,7 @@ describe('create activity', () => {
     });
     expect(errors(createActivityRequest, { ...form, type: '', date: '' })).toEqual({
       type: 'Please select an activity type',
-      date: 'Date is required',
+      date: 'Enter the date of the activity',
     });
   });
 

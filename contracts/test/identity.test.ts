@@ -84,11 +84,11 @@ describe('registerRequest', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['email', { email: undefined }, 'Email is required'],
-    ['email', { email: '' }, 'Email is required'],
-    ['email', { email: 'rosa@' }, 'Invalid email format'],
-    ['username', { username: 'ro' }, 'Username must be at least 3 characters'],
-    ['username', { username: 'r'.repeat(51) }, 'Username too long'],
+    ['email', { email: undefined }, 'Enter your email address'],
+    ['email', { email: '' }, 'Enter your email address'],
+    ['email', { email: 'rosa@' }, 'Enter an email address like name@example.com'],
+    ['username', { username: 'ro' }, 'Enter a username of at least 3 characters'],
+    ['username', { username: 'r'.repeat(51) }, 'Enter a username of 50 characters or fewer'],
     [
       'username',
       { username: 'rosa parks' },
@@ -102,29 +102,33 @@ describe('registerRequest', () => {
     [
       'password',
       { password: 'Short7!', confirmPassword: 'Short7!' },
-      'Password must be at least 8 characters',
+      'Enter a password of at least 8 characters',
     ],
     [
       'password',
       { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
       'Password must be at most 128 characters',
     ],
-    ['confirmPassword', { confirmPassword: 'something else' }, "Passwords don't match"],
-    ['firstName', { firstName: ' ' }, 'First name is required'],
-    ['lastName', { lastName: '' }, 'Last name is required'],
-    ['address', { address: '' }, 'Address is required'],
-    ['city', { city: '' }, 'City is required'],
-    ['state', { state: 'CAL' }, 'State must be 2 characters'],
-    ['state', { state: 'ZZ' }, 'State must be a US state code'],
-    ['zipCode', { zipCode: '9370' }, 'ZIP code must be at least 5 characters'],
-    ['zipCode', { zipCode: '93701-12345' }, 'ZIP code must be at most 10 characters'],
-    ['zipCode', { zipCode: 'ABCDE' }, 'ZIP code must look like 12345 or 12345-6789'],
-    ['cellNumber', { cellNumber: '' }, 'Phone number is required'],
-    ['cellNumber', { cellNumber: undefined }, 'Phone number is required'],
-    ['cellNumber', { cellNumber: '555-1234' }, 'Phone number must be 10 digits (e.g., 555-123-4567)'],
+    [
+      'confirmPassword',
+      { confirmPassword: 'something else' },
+      'Enter the same password in both password fields',
+    ],
+    ['firstName', { firstName: ' ' }, 'Enter your first name'],
+    ['lastName', { lastName: '' }, 'Enter your last name'],
+    ['address', { address: '' }, 'Enter your street address'],
+    ['city', { city: '' }, 'Enter your city'],
+    ['state', { state: 'CAL' }, 'Choose your state'],
+    ['state', { state: 'ZZ' }, 'Choose a US state from the list'],
+    ['zipCode', { zipCode: '9370' }, 'Enter a 5-digit ZIP code'],
+    ['zipCode', { zipCode: '93701-12345' }, 'Enter a 5-digit ZIP code, or ZIP+4 like 12345-6789'],
+    ['zipCode', { zipCode: 'ABCDE' }, 'Enter a 5-digit ZIP code, or ZIP+4 like 12345-6789'],
+    ['cellNumber', { cellNumber: '' }, 'Enter your cell phone number'],
+    ['cellNumber', { cellNumber: undefined }, 'Enter your cell phone number'],
+    ['cellNumber', { cellNumber: '555-1234' }, 'Enter a 10-digit phone number, like 555-123-4567'],
     ['preferredLanguage', { preferredLanguage: 'fr' }, 'Language must be en or es'],
     ['birthdate', { birthdate: tomorrow }, 'Birthdate cannot be in the future'],
-    ['birthdate', { birthdate: '12/01/1990' }, 'Birthdate must be a date (YYYY-MM-DD)'],
+    ['birthdate', { birthdate: '12/01/1990' }, 'Enter your full date of birth'],
   ])('%s: %j gives %j', (field, change, message) => {
     expect(messageFor(registerRequest, { ...validRegistration, ...change }, field)).toBe(message);
   });
@@ -211,7 +215,7 @@ describe('login and password schemas', () => {
       changePasswordRequest,
       { currentPassword: 'old', newPassword: 'short', confirmPassword: 'short' },
       'newPassword',
-      'Password must be at least 8 characters',
+      'Enter a password of at least 8 characters',
     ],
     [
       changePasswordRequest,
@@ -235,19 +239,19 @@ describe('login and password schemas', () => {
       resetPasswordRequest,
       { token: 't', newPassword: 'short', confirmPassword: 'short' },
       'newPassword',
-      'Password must be at least 8 characters',
+      'Enter a password of at least 8 characters',
     ],
     [
       resetPasswordRequest,
       { token: 't', newPassword: PASSWORD, confirmPassword: 'other' },
       'confirmPassword',
-      "Passwords don't match",
+      'Enter the same password in both password fields',
     ],
     [verifyEmailRequest, {}, 'token', 'Verification token is required'],
     [verifyEmailRequest, { token: '' }, 'token', 'Verification token is required'],
-    [forgotPasswordRequest, { email: 'nope' }, 'email', 'Invalid email format'],
-    [forgotPasswordRequest, {}, 'email', 'Email is required'],
-    [resendVerificationRequest, { email: 'nope' }, 'email', 'Invalid email format'],
+    [forgotPasswordRequest, { email: 'nope' }, 'email', 'Enter an email address like name@example.com'],
+    [forgotPasswordRequest, {}, 'email', 'Enter your email address'],
+    [resendVerificationRequest, { email: 'nope' }, 'email', 'Enter an email address like name@example.com'],
   ])('%#: gives %s', (schema, value, field, message) => {
     expect(messageFor(schema, value, field)).toBe(message);
   });
@@ -270,12 +274,12 @@ describe('updateProfileRequest', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['username', { username: 'ab' }, 'Username must be at least 3 characters'],
-    ['username', { username: 'a'.repeat(51) }, 'Username too long'],
-    ['email', { email: 'bad' }, 'Invalid email format'],
+    ['username', { username: 'ab' }, 'Enter a username of at least 3 characters'],
+    ['username', { username: 'a'.repeat(51) }, 'Enter a username of 50 characters or fewer'],
+    ['email', { email: 'bad' }, 'Enter an email address like name@example.com'],
     ['birthdate', { birthdate: tomorrow }, 'Birthdate cannot be in the future'],
-    ['state', { state: 'XX' }, 'State must be a US state code'],
-    ['cellNumber', { cellNumber: '123' }, 'Phone number must be 10 digits (e.g., 555-123-4567)'],
+    ['state', { state: 'XX' }, 'Choose a US state from the list'],
+    ['cellNumber', { cellNumber: '123' }, 'Enter a 10-digit phone number, like 555-123-4567'],
   ])('%s: %j gives %j', (field, value, message) => {
     expect(messageFor(updateProfileRequest, value, field)).toBe(message);
   });
@@ -318,7 +322,7 @@ describe('updateMedicaidAccountRequest', () => {
       'Medicaid ID must be at most 50 characters',
     );
     expect(messageFor(updateMedicaidAccountRequest, { medicaidState: 'QQ' }, 'medicaidState')).toBe(
-      'State must be a US state code',
+      'Choose a US state from the list',
     );
     expect(updateMedicaidAccountRequest.parse({ medicaidId: '', medicaidState: 'tx' })).toEqual({
       medicaidId: null,

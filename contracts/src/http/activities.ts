@@ -108,9 +108,9 @@ export type GetActivityResponse = z.infer<typeof getActivityResponse>;
 // staff writing into a closed month `lateEntryReason`). The date must lie in the entry window.
 export const createActivityRequest = z.object({
   type: z.preprocess(blankAsUndefined, activityType),
-  description: requiredText('Description is required', descriptionTooLong),
+  description: requiredText('Describe the activity', descriptionTooLong),
   hours: activityHours({ required: hoursMessage, invalid: hoursMessage }),
-  date: requiredDate('Date is required'),
+  date: requiredDate('Enter the date of the activity'),
 });
 export type CreateActivityRequest = z.infer<typeof createActivityRequest>;
 export const createActivityResponse = activity;

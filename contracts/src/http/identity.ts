@@ -35,7 +35,7 @@ export const REQUIRED_MONTHLY_HOURS_MIN = 1;
 export const ENROLLMENT_STATUSES = ['Adult', 'Minor'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
-const PHONE_MESSAGE = 'Phone number must be 10 digits (e.g., 555-123-4567)';
+const PHONE_MESSAGE = 'Enter a 10-digit phone number, like 555-123-4567';
 
 /** Today's calendar date in UTC as `YYYY-MM-DD`, the bound for dates that cannot lie in the future. */
 function todayIso(): string {
@@ -45,48 +45,48 @@ function todayIso(): string {
 // Forms send '' for a field left empty: on registration that means "no value", on an update "clear it".
 
 export const emailField = z
-  .string({ error: 'Email is required' })
+  .string({ error: 'Enter your email address' })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
+  .min(1, 'Enter your email address')
   .max(254, 'Email is too long')
-  .pipe(z.email('Invalid email format'));
+  .pipe(z.email('Enter an email address like name@example.com'));
 
 export const usernameField = z
-  .string({ error: 'Username is required' })
+  .string({ error: 'Enter a username' })
   .trim()
-  .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters')
-  .max(USERNAME_MAX_LENGTH, 'Username too long')
+  .min(USERNAME_MIN_LENGTH, 'Enter a username of at least 3 characters')
+  .max(USERNAME_MAX_LENGTH, 'Enter a username of 50 characters or fewer')
   // Usernames never contain '@', so a login name is unambiguously a username or an e-mail.
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, numbers, dots, hyphens and underscores');
 
 /** A new password: length bounds only; the server also refuses common passwords. */
 export const newPasswordField = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+  .min(PASSWORD_MIN_LENGTH, 'Enter a password of at least 8 characters')
   .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters');
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const stateCodeField = z
-  .string({ error: 'State must be 2 characters' })
+  .string({ error: 'Choose your state' })
   .trim()
   .toUpperCase()
-  .length(STATE_CODE_LENGTH, 'State must be 2 characters')
-  .pipe(z.enum(US_STATE_CODES, { error: 'State must be a US state code' }));
+  .length(STATE_CODE_LENGTH, 'Choose your state')
+  .pipe(z.enum(US_STATE_CODES, { error: 'Choose a US state from the list' }));
 
 export const zipCodeField = z
-  .string({ error: 'ZIP code must be at least 5 characters' })
+  .string({ error: 'Enter a 5-digit ZIP code' })
   .trim()
-  .min(ZIP_MIN_LENGTH, 'ZIP code must be at least 5 characters')
-  .max(ZIP_MAX_LENGTH, 'ZIP code must be at most 10 characters')
-  .regex(/^\d{5}(-?\d{4})?$/, 'ZIP code must look like 12345 or 12345-6789');
+  .min(ZIP_MIN_LENGTH, 'Enter a 5-digit ZIP code')
+  .max(ZIP_MAX_LENGTH, 'Enter a 5-digit ZIP code, or ZIP+4 like 12345-6789')
+  .regex(/^\d{5}(-?\d{4})?$/, 'Enter a 5-digit ZIP code, or ZIP+4 like 12345-6789');
 
 export const cellNumberField = z
-  .string({ error: 'Phone number is required' })
+  .string({ error: 'Enter your cell phone number' })
   .trim()
-  .min(1, 'Phone number is required')
+  .min(1, 'Enter your cell phone number')
   .transform((value, ctx) => {
     const normalized = normalizeCellNumber(value);
     if (normalized === null) {
@@ -99,7 +99,7 @@ export const cellNumberField = z
 export const languageField = z.enum(LANGUAGES, { error: 'Language must be en or es' });
 
 export const birthdateField = z.iso
-  .date('Birthdate must be a date (YYYY-MM-DD)')
+  .date('Enter your full date of birth')
   .refine((value) => value <= todayIso(), 'Birthdate cannot be in the future')
   .refine((value) => value >= '1900-01-01', 'Birthdate must be after 1900');
 
@@ -113,10 +113,10 @@ export const requiredMonthlyHoursField = z.coerce
   .max(REQUIRED_MONTHLY_HOURS_MAX, 'Required monthly hours cannot be more than 744')
   .transform((hours) => Math.round(hours * 100) / 100);
 
-const firstNameField = requiredText('First name is required', 100);
-const lastNameField = requiredText('Last name is required', 100);
-const addressField = requiredText('Address is required', 255);
-const cityField = requiredText('City is required', 100);
+const firstNameField = requiredText('Enter your first name', 100);
+const lastNameField = requiredText('Enter your last name', 100);
+const addressField = requiredText('Enter your street address', 255);
+const cityField = requiredText('Enter your city', 100);
 
 // ---------------------------------------------------------------------------------------------
 // Registration
@@ -125,7 +125,7 @@ export const registerRequest = z
   .object({
     username: usernameField,
     password: newPasswordField,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
+    confirmPassword: z.string({ error: 'Enter the same password in both password fields' }),
     email: emailField,
     firstName: firstNameField,
     lastName: lastNameField,
@@ -140,7 +140,7 @@ export const registerRequest = z
     birthdate: z.preprocess(blankAsUndefined, birthdateField.optional()),
   })
   .refine((body) => body.password === body.confirmPassword, {
-    message: "Passwords don't match",
+    message: 'Enter the same password in both password fields',
     path: ['confirmPassword'],
   });
 export type RegisterRequest = z.infer<typeof registerRequest>;
@@ -247,10 +247,10 @@ export const resetPasswordRequest = z
   .object({
     token: tokenField('Reset token is required'),
     newPassword: newPasswordField,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
+    confirmPassword: z.string({ error: 'Enter the same password in both password fields' }),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
-    message: "Passwords don't match",
+    message: 'Enter the same password in both password fields',
     path: ['confirmPassword'],
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;

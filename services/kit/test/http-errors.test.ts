@@ -66,7 +66,7 @@ describe('error factories', () => {
 describe('parseInput', () => {
   const schema = z.object({
     email: z.email('Please enter a valid email'),
-    password: z.string().min(8, 'Password must be at least 8 characters'),
+    password: z.string().min(8, 'Enter a password of at least 8 characters'),
     address: z.object({ zipCode: z.string().max(10, 'ZIP code is too long') }),
   });
 
@@ -89,7 +89,7 @@ describe('parseInput', () => {
         message: 'Please enter a valid email',
         fieldErrors: {
           email: 'Please enter a valid email',
-          password: 'Password must be at least 8 characters',
+          password: 'Enter a password of at least 8 characters',
           'address.zipCode': 'ZIP code is too long',
         },
       },

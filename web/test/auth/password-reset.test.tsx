@@ -16,10 +16,10 @@ describe('ForgotPasswordPage', () => {
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your email address')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email address/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an email address like name@example.com')).toBeInTheDocument();
     expect(api.to('POST /api/forgot-password')).toHaveLength(0);
   });
 
@@ -73,13 +73,13 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a password of at least 8 characters')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^New password/));
     await user.type(screen.getByLabelText(/^New password/), 'a long passphrase');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'something else');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(await screen.findByText('Enter the same password in both password fields')).toBeInTheDocument();
     expect(api.to('POST /api/reset-password')).toHaveLength(0);
   });
 

@@ -51,15 +51,15 @@ describe('RegisterPage', () => {
     renderPage(<RegisterPage />, { path: '/register' });
     await submit();
     for (const message of [
-      'First name is required',
-      'Last name is required',
-      'Address is required',
-      'City is required',
-      'ZIP code must be at least 5 characters',
-      'Phone number is required',
-      'Username must be at least 3 characters',
-      'Email is required',
-      'Password must be at least 8 characters',
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your street address',
+      'Enter your city',
+      'Enter a 5-digit ZIP code',
+      'Enter your cell phone number',
+      'Enter a username of at least 3 characters',
+      'Enter your email address',
+      'Enter a password of at least 8 characters',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -71,13 +71,15 @@ describe('RegisterPage', () => {
     renderPage(<RegisterPage />, { path: '/register' });
     await fillValid({ 'Email address': 'maria-at-example', 'Cell phone number': '555-1234' });
     await submit();
-    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
-    expect(screen.getByText('Phone number must be 10 digits (e.g., 555-123-4567)')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an email address like name@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Enter a 10-digit phone number, like 555-123-4567')).toBeInTheDocument();
 
     await fillValid({ 'Confirm password': 'another passphrase' });
     await submit();
-    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
-    expect(field(/^Confirm password/)).toHaveAccessibleDescription("Passwords don't match");
+    expect(await screen.findByText('Enter the same password in both password fields')).toBeInTheDocument();
+    expect(field(/^Confirm password/)).toHaveAccessibleDescription(
+      'Enter the same password in both password fields',
+    );
   });
 
   it('says the state must be two letters if the select is tampered with', async () => {
@@ -91,7 +93,7 @@ describe('RegisterPage', () => {
     select.append(odd);
     fireEvent.change(select, { target: { value: 'C' } });
     await submit();
-    expect(await screen.findByText('State must be 2 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Choose your state')).toBeInTheDocument();
   });
 
   it('formats the phone number as ddd-ddd-dddd when the field is left', async () => {

@@ -46,7 +46,7 @@ describe('Add New Activity', () => {
     const { api } = await renderDashboard();
     const user = userEvent.setup();
     await user.click(within(form()).getByRole('button', { name: 'Save Activity' }));
-    expect(await within(form()).findByText('Description is required')).toBeInTheDocument();
+    expect(await within(form()).findByText('Describe the activity')).toBeInTheDocument();
     expect(within(form()).getByLabelText(/^Description/)).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(within(form()).getByLabelText(/^Description/), 'Resume workshop');

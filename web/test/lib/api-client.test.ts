@@ -38,13 +38,18 @@ describe('apiRequest', () => {
       'fetch',
       respond(
         400,
-        JSON.stringify({ message: 'Invalid email format', fieldErrors: { email: 'Invalid email format' } }),
+        JSON.stringify({
+          message: 'Enter an email address like name@example.com',
+          fieldErrors: { email: 'Enter an email address like name@example.com' },
+        }),
       ),
     );
     const error = await apiRequest('POST', '/api/register', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('Invalid email format');
-    expect((error as ApiError).fieldErrors).toEqual({ email: 'Invalid email format' });
+    expect((error as ApiError).message).toBe('Enter an email address like name@example.com');
+    expect((error as ApiError).fieldErrors).toEqual({
+      email: 'Enter an email address like name@example.com',
+    });
     expect((error as ApiError).status).toBe(400);
   });
 

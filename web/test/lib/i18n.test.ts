@@ -30,8 +30,8 @@ describe('languages', () => {
     addMessages({ 'Invalid username or password': 'Usuario o contraseña incorrectos' });
     await applyLanguage('es');
     expect(translateMessage('Invalid username or password')).toBe('Usuario o contraseña incorrectos');
-    expect(translateMessage('Phone number must be 10 digits (e.g., 555-123-4567)')).toBe(
-      'Phone number must be 10 digits (e.g., 555-123-4567)',
+    expect(translateMessage('Enter a 10-digit phone number, like 555-123-4567')).toBe(
+      'Enter a 10-digit phone number, like 555-123-4567',
     );
     await applyLanguage('en');
     expect(translateMessage('Invalid username or password')).toBe('Invalid username or password');

@@ -13,8 +13,8 @@ describe('profile translations', () => {
 
   it('gives Spanish for the profile, password and phone confirmation messages', async () => {
     for (const message of [
-      'Username too long',
-      'Invalid email format',
+      'Enter a username of 50 characters or fewer',
+      'Enter an email address like name@example.com',
       'Birthdate cannot be in the future',
       'Current password is required',
       "New passwords don't match",

@@ -138,15 +138,15 @@ describe('Personal information', () => {
     await user.clear(screen.getByLabelText(/^First name/));
     await user.type(screen.getByLabelText(/^Date of birth/), '2999-01-01');
     await save();
-    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
-    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
-    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a username of at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Enter an email address like name@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Enter your first name')).toBeInTheDocument();
     expect(screen.getByText('Birthdate cannot be in the future')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^Username/));
     await user.type(screen.getByLabelText(/^Username/), 'u'.repeat(51));
     await save();
-    expect(await screen.findByText('Username too long')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a username of 50 characters or fewer')).toBeInTheDocument();
     expect(api.to('PATCH /api/profile')).toHaveLength(0);
   });
 
@@ -484,7 +484,7 @@ describe('Change password', () => {
     await openSection('Change Password');
     await submit();
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Enter a password of at least 8 characters')).toBeInTheDocument();
 
     await changePassword('old password', 'a new passphrase', 'a different one');
     expect(await screen.findByText("New passwords don't match")).toBeInTheDocument();

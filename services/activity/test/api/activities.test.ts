@@ -88,14 +88,14 @@ describe('POST /api/activities', () => {
   });
 
   it.each([
-    [{ description: '' }, 'description', 'Description is required'],
+    [{ description: '' }, 'description', 'Describe the activity'],
     [{ hours: '0' }, 'hours', 'Please enter a valid number of hours'],
     [{ hours: '0.25' }, 'hours', 'Hours must be at least 0.5'],
     [{ hours: '501' }, 'hours', 'Hours cannot be more than 500'],
     [{ hours: '1.3' }, 'hours', 'Hours must be in steps of 0.5'],
     [{ hours: 'lots' }, 'hours', 'Please enter a valid number of hours'],
     [{ date: 'yesterday' }, 'date', 'Please enter a valid date'],
-    [{ date: '' }, 'date', 'Date is required'],
+    [{ date: '' }, 'date', 'Enter the date of the activity'],
     [{ type: 'gardening' }, 'type', 'Please select an activity type'],
     [{ description: 'x'.repeat(1001) }, 'description', 'Description must be 1000 characters or less'],
   ])('refuses %j with "%s: %s" and records nothing', async (change, field, message) => {

@@ -148,7 +148,7 @@ describe('creating an activity with a file', () => {
       { name: 'x.pdf', bytes: exeSample() },
     );
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Description is required');
+    expect(res.body.message).toBe('Describe the activity');
   });
 
   it('answers 400 for a malformed multipart body', async () => {

@@ -22,13 +22,13 @@ describe('creating an activity', () => {
   });
 
   it.each([
-    [{ description: '  ' }, 'description', 'Description is required'],
+    [{ description: '  ' }, 'description', 'Describe the activity'],
     [{ hours: '0.25' }, 'hours', 'Hours must be at least 0.5'],
     [{ hours: '500.5' }, 'hours', 'Hours cannot be more than 500'],
     [{ hours: '2.2' }, 'hours', 'Hours must be in steps of 0.5'],
     [{ hours: 'two' }, 'hours', 'Please enter a valid number of hours'],
     [{ date: '2026-13-01' }, 'date', 'Please enter a valid date'],
-    [{ date: '' }, 'date', 'Date is required'],
+    [{ date: '' }, 'date', 'Enter the date of the activity'],
     [{ type: 'napping' }, 'type', 'Please select an activity type'],
   ])('refuses %j: %s "%s"', (change, field, message) => {
     expect(refusal(createActivityRequest, { ...form, ...change })).toEqual({

@@ -45,7 +45,7 @@ export function isCommonPassword(password: string): boolean {
 
 /** Why a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'Password must be at least 8 characters';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'Enter a password of at least 8 characters';
   if (password.length > PASSWORD_MAX_LENGTH) return 'Password must be at most 128 characters';
   if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE;
   return null;

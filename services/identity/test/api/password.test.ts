@@ -58,7 +58,7 @@ describe('POST /api/forgot-password', () => {
   it('refuses a malformed address', async () => {
     const res = await request(h.app).post('/api/forgot-password').send({ email: 'not-an-email' });
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors.email).toBe('Invalid email format');
+    expect(res.body.fieldErrors.email).toBe('Enter an email address like name@example.com');
   });
 });
 
@@ -138,12 +138,12 @@ describe('POST /api/reset-password', () => {
     [
       { token: 'x', newPassword: 'short', confirmPassword: 'short' },
       'newPassword',
-      'Password must be at least 8 characters',
+      'Enter a password of at least 8 characters',
     ],
     [
       { token: 'x', newPassword: NEW_PASSWORD, confirmPassword: 'different-one-1' },
       'confirmPassword',
-      "Passwords don't match",
+      'Enter the same password in both password fields',
     ],
     [
       { token: 'x', newPassword: 'baseball1', confirmPassword: 'baseball1' },
@@ -213,7 +213,7 @@ describe('PATCH /api/change-password', () => {
     [
       { currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' },
       'newPassword',
-      'Password must be at least 8 characters',
+      'Enter a password of at least 8 characters',
     ],
     [
       { currentPassword: 'x', newPassword: NEW_PASSWORD, confirmPassword: 'Something-else-1' },

@@ -212,13 +212,13 @@ describe('PATCH /api/profile', () => {
   });
 
   it.each<[Record<string, unknown>, string, string]>([
-    [{ username: 'ab' }, 'username', 'Username must be at least 3 characters'],
-    [{ username: 'x'.repeat(51) }, 'username', 'Username too long'],
-    [{ email: 'bad' }, 'email', 'Invalid email format'],
+    [{ username: 'ab' }, 'username', 'Enter a username of at least 3 characters'],
+    [{ username: 'x'.repeat(51) }, 'username', 'Enter a username of 50 characters or fewer'],
+    [{ email: 'bad' }, 'email', 'Enter an email address like name@example.com'],
     [{ birthdate: '2999-12-31' }, 'birthdate', 'Birthdate cannot be in the future'],
-    [{ state: 'Californ' }, 'state', 'State must be 2 characters'],
-    [{ zipCode: '12' }, 'zipCode', 'ZIP code must be at least 5 characters'],
-    [{ cellNumber: '12' }, 'cellNumber', 'Phone number must be 10 digits (e.g., 555-123-4567)'],
+    [{ state: 'Californ' }, 'state', 'Choose your state'],
+    [{ zipCode: '12' }, 'zipCode', 'Enter a 5-digit ZIP code'],
+    [{ cellNumber: '12' }, 'cellNumber', 'Enter a 10-digit phone number, like 555-123-4567'],
   ])('refuses %j', async (body, field, message) => {
     const user = await h.createUser();
     const { agent } = await h.loginAs(user);

@@ -116,14 +116,14 @@ describe('POST /api/register', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['email', { email: '' }, 'Email is required'],
-    ['email', { email: 'not-an-email' }, 'Invalid email format'],
-    ['username', { username: 'ab' }, 'Username must be at least 3 characters'],
-    ['username', { username: 'a'.repeat(51) }, 'Username too long'],
+    ['email', { email: '' }, 'Enter your email address'],
+    ['email', { email: 'not-an-email' }, 'Enter an email address like name@example.com'],
+    ['username', { username: 'ab' }, 'Enter a username of at least 3 characters'],
+    ['username', { username: 'a'.repeat(51) }, 'Enter a username of 50 characters or fewer'],
     [
       'password',
       { password: 'Short1!', confirmPassword: 'Short1!' },
-      'Password must be at least 8 characters',
+      'Enter a password of at least 8 characters',
     ],
     [
       'password',
@@ -135,13 +135,17 @@ describe('POST /api/register', () => {
       { password: 'password123', confirmPassword: 'password123' },
       'This password is too common. Choose another.',
     ],
-    ['confirmPassword', { confirmPassword: 'Something-Else-99' }, "Passwords don't match"],
-    ['address', { address: '' }, 'Address is required'],
-    ['city', { city: '' }, 'City is required'],
-    ['state', { state: 'Cal' }, 'State must be 2 characters'],
-    ['zipCode', { zipCode: '123' }, 'ZIP code must be at least 5 characters'],
-    ['cellNumber', { cellNumber: '' }, 'Phone number is required'],
-    ['cellNumber', { cellNumber: '555-12' }, 'Phone number must be 10 digits (e.g., 555-123-4567)'],
+    [
+      'confirmPassword',
+      { confirmPassword: 'Something-Else-99' },
+      'Enter the same password in both password fields',
+    ],
+    ['address', { address: '' }, 'Enter your street address'],
+    ['city', { city: '' }, 'Enter your city'],
+    ['state', { state: 'Cal' }, 'Choose your state'],
+    ['zipCode', { zipCode: '123' }, 'Enter a 5-digit ZIP code'],
+    ['cellNumber', { cellNumber: '' }, 'Enter your cell phone number'],
+    ['cellNumber', { cellNumber: '555-12' }, 'Enter a 10-digit phone number, like 555-123-4567'],
     ['birthdate', { birthdate: '2999-01-01' }, 'Birthdate cannot be in the future'],
   ])('refuses %s %j with %j, creating nothing', async (field, change, message) => {
     const body = registrationBody(change);

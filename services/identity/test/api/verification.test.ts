@@ -138,8 +138,8 @@ describe('POST /api/resend-verification', () => {
   });
 
   it.each([
-    [{}, 'Email is required'],
-    [{ email: 'nope' }, 'Invalid email format'],
+    [{}, 'Enter your email address'],
+    [{ email: 'nope' }, 'Enter an email address like name@example.com'],
   ])('refuses %j with %s', async (body, message) => {
     const res = await request(h.app).post('/api/resend-verification').send(body);
     expect(res.status).toBe(400);

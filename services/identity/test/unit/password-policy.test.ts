@@ -9,7 +9,7 @@ import { createPasswordHasher, DEFAULT_ARGON2_COST } from '../../src/passwords.j
 
 describe('password policy', () => {
   it.each([
-    ['Seven77', 'Password must be at least 8 characters'],
+    ['Seven77', 'Enter a password of at least 8 characters'],
     ['x'.repeat(129), 'Password must be at most 128 characters'],
     ['password', COMMON_PASSWORD_MESSAGE],
     ['PASSWORD1', COMMON_PASSWORD_MESSAGE],
