@@ -193,6 +193,30 @@ describe('Exemption request form', () => {
     ).toHaveLength(0);
   });
 
+  it('holds the request while the chosen document cannot go, until the person says to send it without', async () => {
+    const { api } = await renderExemptionSection({
+      types: TYPES,
+      handlers: { 'POST /api/user-exemptions': { status: 201, body: makeUserExemption() } },
+    });
+    await openForm();
+    const user = userEvent.setup();
+    await user.selectOptions(within(form()).getByLabelText(/^Exemption type/), medical.id);
+    await user.upload(
+      within(form()).getByLabelText('Supporting document (optional)'),
+      fileOfSize('big.pdf', 6 * 1024 * 1024),
+    );
+    await user.click(within(form()).getByRole('button', { name: 'Submit Request' }));
+    const summary = await within(form()).findByRole('heading', { name: 'There is a problem' });
+    await waitFor(() => expect(summary.closest('.usa-alert')).toHaveFocus());
+    expect(api.to('POST /api/user-exemptions')).toHaveLength(0);
+
+    await user.click(within(form()).getByRole('checkbox', { name: /Save without the file/ }));
+    await user.click(within(form()).getByRole('button', { name: 'Submit Request' }));
+    await screen.findByText('Exemption added successfully');
+    const body = api.to('POST /api/user-exemptions')[0]?.body as FormData;
+    expect(body.has('file')).toBe(false);
+  });
+
   it('shows the status and the server text when adding fails', async () => {
     await renderExemptionSection({
       types: TYPES,

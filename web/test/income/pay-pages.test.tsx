@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddPayPage } from '../../src/features/income/components/add-pay-page';
 import { PayPage } from '../../src/features/income/components/pay-page';
 import { i18n } from '../../src/lib/i18n';
-import { type Handler, makeUser, mockApi, renderPage } from '../activities/support';
+import { fileOfSize, type Handler, makeUser, mockApi, renderPage } from '../activities/support';
 import { FEDERAL_RULES, makeIncome, SEED_RULES } from './support';
 
 /** The first form loads the contract's schema, which can take seconds on a busy machine. */
@@ -165,6 +165,34 @@ describe('/pay/new', () => {
       periodEnd: today(),
       hoursWorked: '38.5',
     });
+  });
+
+  it('does not save the record without the paystub the person chose, unless they say so', async () => {
+    const { api, location } = renderAdd({ 'POST /api/income': { status: 201, body: PAID } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Employer/, undefined, SLOW), 'Riverside Grocery');
+    await user.type(screen.getByLabelText(/^Gross amount/), '600');
+    await user.type(screen.getByLabelText(/^Pay period start/), today());
+    await user.type(screen.getByLabelText(/^Pay period end/), today());
+    const paystub = screen.getByLabelText('Paystub (optional)') as HTMLInputElement;
+    await user.upload(paystub, fileOfSize('stub.pdf', 5 * 1024 * 1024 + 1));
+    expect(
+      await screen.findByText(/^stub\.pdf was not attached: it is larger than 5 MB\./),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save pay' }));
+    const summary = await screen.findByRole('heading', { name: 'There is a problem' });
+    const alert = summary.closest('.usa-alert') as HTMLElement;
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(within(alert).getByRole('link', { name: /^Paystub \(optional\): stub\.pdf/ })).toBeInTheDocument();
+    expect(api.to('POST /api/income')).toHaveLength(0);
+    expect(screen.getByLabelText(/^Employer/)).toHaveValue('Riverside Grocery');
+
+    await user.click(screen.getByRole('checkbox', { name: /Save without the file/ }));
+    await user.click(screen.getByRole('button', { name: 'Save pay' }));
+    await waitFor(() => expect(location()).toBe('/pay'));
+    const body = api.to('POST /api/income')[0]!.body as FormData;
+    expect(body.has('file')).toBe(false);
   });
 
   it("puts the server's field errors on their fields, in Spanish too", async () => {
