@@ -11,6 +11,8 @@ export const exemptionRequestedV1 = defineEvent(
     userId: z.uuid(),
     exemptionTypeId: z.uuid(),
     exemptionTypeName: z.string(),
+    /** The type's Spanish name, for texts to Spanish speakers; absent when it has none (read the English). */
+    exemptionTypeNameEs: z.string().nullish(),
     isRenewal: z.boolean(),
     requestPermanent: z.boolean(),
     durationRequestedMonths: z.number().int().positive().nullable(),

@@ -18,6 +18,8 @@ export const exemptionStatusChangedV1 = defineEvent(
     from: z.enum(EXEMPTION_STATUSES),
     to: z.enum(EXEMPTION_STATUSES),
     exemptionTypeName: z.string(),
+    /** The type's Spanish name, for texts to Spanish speakers; absent when it has none (read the English). */
+    exemptionTypeNameEs: z.string().nullish(),
     /**
      * The type's abbreviation (`STUDENT`, `PREGNANT`). Absent when the type has none, and in events
      * recorded before the field existed: consumers read absent as "no code", so those still parse.

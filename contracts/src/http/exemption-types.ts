@@ -56,6 +56,15 @@ export const exemptionType = z.object({
   exemptionName: z.string(),
   abbreviation: z.string().nullable(),
   description: z.string().nullable(),
+  /**
+   * What enrollees read, in Spanish, and what proof helps, in English and Spanish. Null when the
+   * catalogue has no text for it (enrollees then read the English). Optional only so clients built
+   * before these fields still read the catalogue; the service always sends them.
+   */
+  exemptionNameEs: z.string().nullish(),
+  descriptionEs: z.string().nullish(),
+  proofHint: z.string().nullish(),
+  proofHintEs: z.string().nullish(),
   /** `Default` (every state) or a state name. */
   state: exemptionTypeState,
   minDurationMonths: z.number().int().nullable(),
@@ -87,6 +96,22 @@ export const exemptionTypeFields = z
     description: optionalText(
       LONG_TEXT_MAX_LENGTH,
       `Description must be ${LONG_TEXT_MAX_LENGTH} characters or less`,
+    ),
+    exemptionNameEs: optionalText(
+      EXEMPTION_NAME_MAX_LENGTH,
+      `Spanish name must be ${EXEMPTION_NAME_MAX_LENGTH} characters or less`,
+    ),
+    descriptionEs: optionalText(
+      LONG_TEXT_MAX_LENGTH,
+      `Spanish description must be ${LONG_TEXT_MAX_LENGTH} characters or less`,
+    ),
+    proofHint: optionalText(
+      LONG_TEXT_MAX_LENGTH,
+      `What proof helps must be ${LONG_TEXT_MAX_LENGTH} characters or less`,
+    ),
+    proofHintEs: optionalText(
+      LONG_TEXT_MAX_LENGTH,
+      `What proof helps (Spanish) must be ${LONG_TEXT_MAX_LENGTH} characters or less`,
     ),
     state: z.preprocess(blankAsUndefined, exemptionTypeState.default(DEFAULT_EXEMPTION_STATE)),
     isActive: formBoolean(true),

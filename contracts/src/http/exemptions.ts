@@ -128,6 +128,8 @@ export const userExemption = z.object({
   userId: entityId,
   medicaidExemptionId: entityId,
   medicaidExemptionName: z.string(),
+  /** The type's Spanish name; null (or absent from older services) when it has none. */
+  medicaidExemptionNameEs: z.string().nullish(),
   abbreviation: z.string().nullable(),
   allowsPermanent: z.boolean(),
   status: exemptionStatus,

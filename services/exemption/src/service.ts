@@ -13,6 +13,7 @@ import { createExpiryScheduler } from './expiry-scheduler.js';
 import { exemptionsMigration } from './migrations/001-exemptions.js';
 import { exemptionTypeRecordedMigration } from './migrations/002-exemption-type-recorded.js';
 import { replyByMigration } from './migrations/003-reply-by.js';
+import { plainWordsMigration } from './migrations/004-plain-words.js';
 import { expireExemptions } from './use-cases/expire-exemptions.js';
 import { seedCatalogue } from './use-cases/seed-catalogue.js';
 
@@ -23,7 +24,7 @@ import { seedCatalogue } from './use-cases/seed-catalogue.js';
 export const exemptionService: ServiceDefinition<ExemptionConfig> = {
   name: 'exemption',
   configSchema: exemptionConfigSchema,
-  migrations: [exemptionsMigration, exemptionTypeRecordedMigration, replyByMigration],
+  migrations: [exemptionsMigration, exemptionTypeRecordedMigration, replyByMigration, plainWordsMigration],
   async create(infra, config) {
     let relay: Relay | undefined;
     let consumer: Subscription | undefined;

@@ -10,6 +10,10 @@ export interface ExemptionTypeRecord {
   exemptionName: string;
   abbreviation: string | null;
   description: string | null;
+  exemptionNameEs: string | null;
+  descriptionEs: string | null;
+  proofHint: string | null;
+  proofHintEs: string | null;
   state: ExemptionTypeState;
   minDurationMonths: number | null;
   maxDurationMonths: number | null;
@@ -61,6 +65,7 @@ export interface UserExemptionRecord extends RequestedTerms {
   updatedAt: Date;
   /** From the type. */
   typeName: string;
+  typeNameEs: string | null;
   abbreviation: string | null;
   allowsPermanent: boolean;
   /** The requester's username from the read model, when it is known. */
@@ -105,6 +110,10 @@ export function toExemptionTypeResponse(type: ExemptionTypeRecord): ExemptionTyp
     exemptionName: type.exemptionName,
     abbreviation: type.abbreviation,
     description: type.description,
+    exemptionNameEs: type.exemptionNameEs,
+    descriptionEs: type.descriptionEs,
+    proofHint: type.proofHint,
+    proofHintEs: type.proofHintEs,
     state: type.state,
     minDurationMonths: type.minDurationMonths,
     maxDurationMonths: type.maxDurationMonths,
@@ -124,6 +133,7 @@ export function toUserExemptionResponse(record: UserExemptionRecord): UserExempt
     userId: record.userId,
     medicaidExemptionId: record.medicaidExemptionId,
     medicaidExemptionName: record.typeName,
+    medicaidExemptionNameEs: record.typeNameEs,
     abbreviation: record.abbreviation,
     allowsPermanent: record.allowsPermanent,
     status: record.status,

@@ -11,6 +11,10 @@ interface TypeRow {
   exemption_name: string;
   abbreviation: string | null;
   description: string | null;
+  exemption_name_es: string | null;
+  description_es: string | null;
+  proof_hint: string | null;
+  proof_hint_es: string | null;
   state: string;
   min_duration_months: number | null;
   max_duration_months: number | null;
@@ -29,6 +33,10 @@ function fromRow(row: TypeRow): ExemptionTypeRecord {
     exemptionName: row.exemption_name,
     abbreviation: row.abbreviation,
     description: row.description,
+    exemptionNameEs: row.exemption_name_es,
+    descriptionEs: row.description_es,
+    proofHint: row.proof_hint,
+    proofHintEs: row.proof_hint_es,
     state: row.state as ExemptionTypeState,
     minDurationMonths: row.min_duration_months,
     maxDurationMonths: row.max_duration_months,
@@ -47,6 +55,10 @@ function toRow(fields: ExemptionTypeFields) {
     exemption_name: fields.exemptionName,
     abbreviation: fields.abbreviation,
     description: fields.description,
+    exemption_name_es: fields.exemptionNameEs,
+    description_es: fields.descriptionEs,
+    proof_hint: fields.proofHint,
+    proof_hint_es: fields.proofHintEs,
     state: fields.state,
     min_duration_months: fields.minDurationMonths,
     max_duration_months: fields.maxDurationMonths,

@@ -39,6 +39,7 @@ interface ExemptionRow {
   created_at: Date | string;
   updated_at: Date | string;
   type_name: string;
+  type_name_es: string | null;
   abbreviation: string | null;
   allows_permanent: boolean;
   username: string | null;
@@ -79,6 +80,7 @@ function fromRow(row: ExemptionRow): UserExemptionRecord {
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     typeName: row.type_name,
+    typeNameEs: row.type_name_es,
     abbreviation: row.abbreviation,
     allowsPermanent: row.allows_permanent,
     username: row.username,
@@ -97,6 +99,7 @@ function selectExemptions(db: Db) {
       db.raw('e.expiration_date::text as expiration_date'),
       db.raw('e.reply_by::text as reply_by'),
       't.exemption_name as type_name',
+      't.exemption_name_es as type_name_es',
       't.abbreviation',
       't.allows_permanent',
       'u.username',

@@ -25,6 +25,10 @@ const FIELDS = {
   exemptionName: 'Caring for a relative',
   abbreviation: 'CARE',
   description: 'Full-time care of a relative',
+  exemptionNameEs: 'Cuidado de un familiar',
+  descriptionEs: 'Cuida a un familiar a tiempo completo',
+  proofHint: 'A letter from their doctor',
+  proofHintEs: 'Una carta de su médico',
   state: 'Ohio',
   isActive: true,
   sortOrder: 3,
@@ -74,6 +78,24 @@ describe('GET /api/medicaid-exemptions', () => {
     expect(types.find((type) => type.abbreviation === 'STUDENT')).toMatchObject({ isActive: true });
   });
 
+  it('gives the seeded categories their words in Spanish and what proof helps, in both languages', async () => {
+    await seedCatalogue(h.db);
+    const res = await call(h, enrollee, 'get', '/api/medicaid-exemptions');
+    const types = listExemptionTypesResponse.parse(res.body);
+    expect(types.find((type) => type.abbreviation === 'MED_FRAIL')).toMatchObject({
+      exemptionName: 'Medically frail or living with a disability',
+      exemptionNameEs: 'Con fragilidad médica o con una discapacidad',
+      proofHint: expect.stringContaining('doctor'),
+      proofHintEs: expect.stringContaining('médico'),
+    });
+    for (const type of types) {
+      expect(type.exemptionNameEs).toBeTruthy();
+      expect(type.descriptionEs).toBeTruthy();
+      expect(type.proofHint).toBeTruthy();
+      expect(type.proofHintEs).toBeTruthy();
+    }
+  });
+
   it('answers 401 to an anonymous caller', async () => {
     expect((await call(h, undefined, 'get', '/api/medicaid-exemptions')).status).toBe(401);
   });
@@ -113,15 +135,57 @@ describe('the administrators’ catalogue', () => {
     });
   });
 
+  it('refuses Spanish words and proof hints that are too long, field by field', async () => {
+    const res = await call(h, admin, 'post', '/api/admin/medicaid-exemptions').send({
+      ...FIELDS,
+      exemptionNameEs: 'n'.repeat(256),
+      descriptionEs: 'd'.repeat(5001),
+      proofHint: 'p'.repeat(5001),
+      proofHintEs: 'p'.repeat(5001),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({
+      exemptionNameEs: 'Spanish name must be 255 characters or less',
+      descriptionEs: 'Spanish description must be 5000 characters or less',
+      proofHint: 'What proof helps must be 5000 characters or less',
+      proofHintEs: 'What proof helps (Spanish) must be 5000 characters or less',
+    });
+  });
+
+  it('keeps a type without Spanish words as null, blanks included, so readers fall back to English', async () => {
+    const res = await call(h, admin, 'post', '/api/admin/medicaid-exemptions').send({
+      ...FIELDS,
+      exemptionNameEs: '   ',
+      descriptionEs: '',
+      proofHint: undefined,
+      proofHintEs: undefined,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      exemptionNameEs: null,
+      descriptionEs: null,
+      proofHint: null,
+      proofHintEs: null,
+    });
+  });
+
   it('updates every field of a type', async () => {
     const type = await h.exemptionType();
     const res = await call(h, admin, 'put', `/api/admin/medicaid-exemptions/${type.id}`).send({
       ...FIELDS,
       exemptionName: 'Renamed',
+      exemptionNameEs: 'Renombrado',
       isActive: false,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: type.id, exemptionName: 'Renamed', isActive: false, state: 'Ohio' });
+    expect(res.body).toMatchObject({
+      id: type.id,
+      exemptionName: 'Renamed',
+      exemptionNameEs: 'Renombrado',
+      proofHintEs: 'Una carta de su médico',
+      isActive: false,
+      state: 'Ohio',
+    });
     expect(
       (await call(h, admin, 'put', `/api/admin/medicaid-exemptions/${randomUUID()}`).send(FIELDS)).status,
     ).toBe(404);

@@ -11,7 +11,12 @@ let typeName: string;
 beforeAll(async () => {
   h = await createHarness();
   h.setNow(new Date('2026-03-10T15:00:00Z'));
-  const type = await h.exemptionType({ abbreviation: 'CARE', minDurationMonths: 2, maxDurationMonths: 10 });
+  const type = await h.exemptionType({
+    abbreviation: 'CARE',
+    exemptionNameEs: 'Cuidado de un familiar',
+    minDurationMonths: 2,
+    maxDurationMonths: 10,
+  });
   typeId = type.id;
   typeName = type.exemptionName;
 });
@@ -51,6 +56,7 @@ describe('POST /api/user-exemptions', () => {
       status: 'requested',
       medicaidExemptionId: typeId,
       medicaidExemptionName: typeName,
+      medicaidExemptionNameEs: 'Cuidado de un familiar',
       abbreviation: 'CARE',
       allowsPermanent: false,
       applicationNotes: 'Caring for my mother',
@@ -67,6 +73,7 @@ describe('POST /api/user-exemptions', () => {
       userId: user.id,
       exemptionTypeId: typeId,
       exemptionTypeName: typeName,
+      exemptionTypeNameEs: 'Cuidado de un familiar',
       isRenewal: true,
       requestPermanent: false,
       durationRequestedMonths: 6,

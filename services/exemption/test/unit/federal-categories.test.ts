@@ -11,8 +11,20 @@ describe('the federal categories', () => {
       expect(exemptionTypeFields.parse(category)).toEqual(category);
       expect(category).toMatchObject({ state: 'Default', isActive: true });
       expect(category.description).toBeTruthy();
+      expect(category.exemptionNameEs).toBeTruthy();
+      expect(category.descriptionEs).toBeTruthy();
+      expect(category.proofHint).toBeTruthy();
+      expect(category.proofHintEs).toBeTruthy();
     }
     expect(new Set(categories.map((category) => category.abbreviation)).size).toBe(categories.length);
+  });
+
+  it('never show an enrollee their code: no name, in either language, is or holds the abbreviation', () => {
+    for (const category of categories) {
+      for (const words of [category.exemptionName, category.exemptionNameEs]) {
+        expect(words).not.toContain(category.abbreviation);
+      }
+    }
   });
 
   it('cover the categories the rule names, with permanence only for lasting conditions', () => {
