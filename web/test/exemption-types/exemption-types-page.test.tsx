@@ -15,6 +15,8 @@ const WORK = makeType({
   exemptionName: 'Medically Frail',
   abbreviation: 'FRAIL',
   description: 'A disability or serious illness.',
+  exemptionNameEs: 'Con fragilidad médica',
+  descriptionEs: 'Una discapacidad o una enfermedad grave.',
   state: 'Default',
   minDurationMonths: 3,
   maxDurationMonths: 12,
@@ -175,6 +177,9 @@ describe('adding an exemption', () => {
     await user.type(within(form).getByLabelText(/^Exemption Name/), '  Pregnant  ');
     await user.type(within(form).getByLabelText(/^Abbreviation/), 'PREG');
     await user.type(within(form).getByLabelText('Description'), 'Pregnant or postpartum.');
+    await user.type(within(form).getByLabelText('Name in Spanish'), 'Embarazada');
+    await user.type(within(form).getByLabelText('What proof helps'), 'A note from your clinic.');
+    await user.type(within(form).getByLabelText('What proof helps, in Spanish'), 'Una nota de su clínica.');
     await user.selectOptions(within(form).getByLabelText(/^State/), 'Texas');
     await user.type(within(form).getByLabelText('Default'), '12');
     await user.click(within(form).getByLabelText('Renewable'));
@@ -185,6 +190,10 @@ describe('adding an exemption', () => {
       exemptionName: 'Pregnant',
       abbreviation: 'PREG',
       description: 'Pregnant or postpartum.',
+      exemptionNameEs: 'Embarazada',
+      descriptionEs: null,
+      proofHint: 'A note from your clinic.',
+      proofHintEs: 'Una nota de su clínica.',
       state: 'Texas',
       isActive: true,
       sortOrder: 0,
@@ -236,6 +245,8 @@ describe('editing in place', () => {
     expect(name).toHaveValue('Medically Frail');
     expect(name).toHaveFocus();
     expect(within(form).getByLabelText(/^Abbreviation/)).toHaveValue('FRAIL');
+    expect(within(form).getByLabelText('Name in Spanish')).toHaveValue('Con fragilidad médica');
+    expect(within(form).getByLabelText('What proof helps, in Spanish')).toHaveValue('');
     expect(within(form).getByLabelText('Minimum')).toHaveValue(3);
     expect(within(form).getByLabelText('Maximum')).toHaveValue(12);
     expect(within(form).getByLabelText('Default')).toHaveValue(6);
@@ -255,6 +266,10 @@ describe('editing in place', () => {
       exemptionName: 'Medically Frail or Disabled',
       abbreviation: 'FRAIL',
       description: 'A disability or serious illness.',
+      exemptionNameEs: 'Con fragilidad médica',
+      descriptionEs: 'Una discapacidad o una enfermedad grave.',
+      proofHint: null,
+      proofHintEs: null,
       state: 'Default',
       isActive: false,
       sortOrder: 2,
@@ -281,6 +296,24 @@ describe('editing in place', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(rowNames()).toEqual(['Caregiver', 'Medically Frail']);
     expect(screen.getByRole('button', { name: 'Edit Caregiver' })).toHaveFocus();
+    expect(api.requests.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('checks the Spanish name with the contract’s message, in Spanish for a Spanish reader', async () => {
+    const api = catalogueApi([CARE], { me: { ...ADMIN, preferredLanguage: 'es' } });
+    renderCatalogue();
+    await screen.findByRole('table', { name: /Tipos de exención/ });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Editar Caregiver/ }));
+    const form = screen.getByRole('form');
+    const name = within(form).getByLabelText('Nombre en español');
+    expect(name).toHaveAttribute('lang', 'es');
+    await user.click(name);
+    await user.paste('n'.repeat(256));
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(form).findByText('El nombre en español debe tener 255 caracteres o menos'),
+    ).toBeInTheDocument();
     expect(api.requests.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 

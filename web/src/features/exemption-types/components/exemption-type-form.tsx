@@ -33,6 +33,8 @@ interface ExemptionTypeFormProps {
 }
 
 const DURATIONS = ['minDurationMonths', 'maxDurationMonths', 'defaultDurationMonths'] as const;
+/** The enrollee-facing texts after the Spanish name, each written in a textarea. */
+const TEXTS = ['descriptionEs', 'proofHint', 'proofHintEs'] as const;
 
 /** The fields in the order the form shows them, the order the error summary lists their problems. */
 const SHOWN_ORDER: readonly ExemptionTypeField[] = [
@@ -41,6 +43,10 @@ const SHOWN_ORDER: readonly ExemptionTypeField[] = [
   'state',
   'sortOrder',
   'description',
+  'exemptionNameEs',
+  'descriptionEs',
+  'proofHint',
+  'proofHintEs',
   ...DURATIONS,
   'isActive',
   'allowsPermanent',
@@ -69,6 +75,7 @@ export function ExemptionTypeForm({
     // The error summary takes the focus instead, and leads to each field.
     shouldFocusError: false,
   });
+  const wordsId = useId();
   const {
     register,
     handleSubmit,
@@ -162,6 +169,38 @@ export function ExemptionTypeForm({
       <FormField label={t('fields.description')} error={errors.description?.message}>
         {(field) => <textarea {...field} {...register('description')} className="usa-textarea" rows={3} />}
       </FormField>
+
+      <fieldset className="usa-fieldset exemption-type-form__group" aria-describedby={`${wordsId}-hint`}>
+        <legend className="usa-legend">{t('fields.enrolleeWords')}</legend>
+        <div className="usa-hint" id={`${wordsId}-hint`}>
+          {t('fields.enrolleeWordsHint')}
+        </div>
+        <FormField label={t('fields.exemptionNameEs')} error={errors.exemptionNameEs?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('exemptionNameEs')}
+              className="usa-input"
+              type="text"
+              lang="es"
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        {TEXTS.map((name) => (
+          <FormField key={name} label={t(`fields.${name}`)} error={errors[name]?.message}>
+            {(field) => (
+              <textarea
+                {...field}
+                {...register(name)}
+                className="usa-textarea"
+                rows={3}
+                lang={name.endsWith('Es') ? 'es' : undefined}
+              />
+            )}
+          </FormField>
+        ))}
+      </fieldset>
 
       <fieldset className="usa-fieldset exemption-type-form__group" aria-describedby={`${durationsId}-hint`}>
         <legend className="usa-legend">{t('fields.durations')}</legend>

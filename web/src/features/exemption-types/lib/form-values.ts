@@ -10,6 +10,10 @@ export interface ExemptionTypeFormValues {
   exemptionName: string;
   abbreviation: string;
   description: string;
+  exemptionNameEs: string;
+  descriptionEs: string;
+  proofHint: string;
+  proofHintEs: string;
   state: string;
   isActive: boolean;
   sortOrder: string;
@@ -25,6 +29,10 @@ export const EMPTY_FORM: ExemptionTypeFormValues = {
   exemptionName: '',
   abbreviation: '',
   description: '',
+  exemptionNameEs: '',
+  descriptionEs: '',
+  proofHint: '',
+  proofHintEs: '',
   state: DEFAULT_EXEMPTION_STATE,
   isActive: true,
   sortOrder: '',
@@ -35,7 +43,7 @@ export const EMPTY_FORM: ExemptionTypeFormValues = {
   isRenewable: false,
 };
 
-const text = (value: number | string | null) => (value === null ? '' : String(value));
+const text = (value: number | string | null | undefined) => (value == null ? '' : String(value));
 
 /** The form as it opens to edit `type`. */
 export function formValuesOf(type: ExemptionType): ExemptionTypeFormValues {
@@ -43,6 +51,10 @@ export function formValuesOf(type: ExemptionType): ExemptionTypeFormValues {
     exemptionName: type.exemptionName,
     abbreviation: text(type.abbreviation),
     description: text(type.description),
+    exemptionNameEs: text(type.exemptionNameEs),
+    descriptionEs: text(type.descriptionEs),
+    proofHint: text(type.proofHint),
+    proofHintEs: text(type.proofHintEs),
     state: type.state,
     isActive: type.isActive,
     sortOrder: text(type.sortOrder),
@@ -64,6 +76,10 @@ export const EXEMPTION_TYPE_FIELDS = [
   'exemptionName',
   'abbreviation',
   'description',
+  'exemptionNameEs',
+  'descriptionEs',
+  'proofHint',
+  'proofHintEs',
   'state',
   'isActive',
   'sortOrder',
