@@ -1,10 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from '../../src/features/auth/components/register-page';
+import { i18n } from '../../src/lib/i18n';
 import { mockApi, renderPage } from '../support/render';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 
@@ -44,6 +48,22 @@ describe('RegisterPage', () => {
     expect(field(/^State/)).toHaveValue('CA');
     expect(screen.getByRole('option', { name: 'District of Columbia (DC)' })).toBeInTheDocument();
     expect(field(/^Preferred language/)).toHaveValue('en');
+  });
+
+  it('asks for the page’s language, Spanish on a Spanish page, and follows a switch until the person chooses', async () => {
+    await i18n.changeLanguage('es');
+    mockApi({});
+    renderPage(<RegisterPage />, { path: '/register' });
+    const language = screen.getByLabelText(/^Idioma preferido/);
+    expect(language).toHaveValue('es');
+    await act(() => i18n.changeLanguage('en'));
+    expect(field(/^Preferred language/)).toHaveValue('en');
+    await act(() => i18n.changeLanguage('es'));
+    expect(field(/^Idioma preferido/)).toHaveValue('es');
+    // Once chosen, the person's own answer stays whatever the page does.
+    await userEvent.setup().selectOptions(field(/^Idioma preferido/), 'en');
+    await act(() => i18n.changeLanguage('es'));
+    expect(field(/^Idioma preferido/)).toHaveValue('en');
   });
 
   it('shows the required-field messages and sends nothing', async () => {

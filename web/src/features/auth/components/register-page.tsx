@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, DEFAULT_STATE_CODE } from '@tracker/contracts/constants';
 import type { registerRequest } from '@tracker/contracts/http/identity';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -17,7 +17,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { EmailField, TextField } from '../../../components/text-field';
 import { trackEvent } from '../../../lib/analytics';
 import { applyServerFieldErrors, lazyZodResolver, useErrorSummary } from '../../../lib/forms';
-import { i18n, isLanguage } from '../../../lib/i18n';
+import { isLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useRegisterAccount } from '../api/register-account';
@@ -64,7 +64,7 @@ const LABELS: Record<Field, string> = {
 
 /** `/register`: creates an unverified account, then tells the user to verify the e-mail before logging in. */
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n: translation } = useTranslation('auth');
   const toast = useToast();
   const registerAccount = useRegisterAccount();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -85,7 +85,7 @@ export function RegisterPage() {
       zipCode: '',
       cellNumber: '',
       // Someone reading the site in Spanish most likely wants Spanish e-mails too.
-      preferredLanguage: isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
+      preferredLanguage: isLanguage(translation.language) ? translation.language : DEFAULT_LANGUAGE,
       username: '',
       email: '',
       password: '',
@@ -96,12 +96,22 @@ export function RegisterPage() {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getFieldState,
     formState: { errors },
   } = form;
   const summary = useErrorSummary(
     form,
     FIELDS.map((name) => ({ name, label: t(LABELS[name]) })),
   );
+
+  // The page's language is the best guess at the person's until they choose one themselves: switching
+  // the page to Spanish before filling the form asks for Spanish texts and e-mails too.
+  const pageLanguage = translation.language;
+  useEffect(() => {
+    if (!isLanguage(pageLanguage) || getFieldState('preferredLanguage').isDirty) return;
+    setValue('preferredLanguage', pageLanguage);
+  }, [pageLanguage, getFieldState, setValue]);
 
   const onSubmit = handleSubmit((values) => {
     registerAccount.mutate(values, {
