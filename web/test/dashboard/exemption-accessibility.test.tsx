@@ -31,7 +31,7 @@ describe.each(['en', 'es'] as const)('Exemption Management in %s', (language) =>
   it('has no accessibility violation in the table, the details, the form and the delete question', async () => {
     await renderExemptionSection({
       types: [student],
-      exemptions: [waiting, makeUserExemption({ abbreviation: 'DIS', status: 'approved' })],
+      exemptions: [waiting, makeUserExemption({ medicaidExemptionName: 'Disability', status: 'approved' })],
       handlers: {
         [`GET /api/exemption-notes/${waiting.id}`]: { body: [makeNote({ exemptionId: waiting.id })] },
         [`GET /api/exemptions/${waiting.id}/attachments`]: {
@@ -44,7 +44,7 @@ describe.each(['en', 'es'] as const)('Exemption Management in %s', (language) =>
     expect(await violations()).toEqual([]);
 
     const user = userEvent.setup();
-    const row = screen.getByRole('rowheader', { name: 'MED' }).closest('tr')!;
+    const row = screen.getByRole('rowheader', { name: 'Medically frail' }).closest('tr')!;
     await user.click(
       within(row).getByRole('button', { name: english ? /^Notes and files/ : /^Notas y archivos/ }),
     );

@@ -51,14 +51,39 @@ describe('Exemption request form', () => {
       within(type)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([
-      '- Select an exemption type -',
-      'Medically frail (MED)',
-      'Disability (DIS)',
-      'Student (STUDENT)',
-    ]);
+    ).toEqual(['- Select an exemption type -', 'Medically frail', 'Disability', 'Student']);
     expect(durationOptions()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
     expect(within(form()).queryByLabelText(/permanent/)).not.toBeInTheDocument();
+  });
+
+  it('offers the types by name in Spanish on a Spanish page, with what the chosen one is and what proof helps', async () => {
+    const frail = makeExemptionType({
+      exemptionName: 'Medically frail or living with a disability',
+      exemptionNameEs: 'Con fragilidad médica o con una discapacidad',
+      abbreviation: 'MED_FRAIL',
+      description: 'A serious or complex medical condition.',
+      descriptionEs: 'Una enfermedad grave o compleja.',
+      proofHint: 'A letter from your doctor.',
+      proofHintEs: 'Una carta de su médico.',
+    });
+    const untranslated = makeExemptionType({ exemptionName: 'Jury duty', abbreviation: 'JURY' });
+    await renderExemptionSection({ types: [frail, untranslated] });
+    await i18n.changeLanguage('es');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Solicitar una exención' }));
+    const spanishForm = await screen.findByRole('form', { name: 'Solicitar una exención' });
+    const type = within(spanishForm).getByLabelText(/^Tipo de exención/);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent),
+    ).toEqual(['Con fragilidad médica o con una discapacidad', 'Jury duty']);
+    await user.selectOptions(type, frail.id);
+    expect(spanishForm).toHaveTextContent('Una enfermedad grave o compleja.');
+    expect(spanishForm).toHaveTextContent('Qué comprobantes sirven: Una carta de su médico.');
+    expect(spanishForm).not.toHaveTextContent('MED_FRAIL');
+    expect(spanishForm).not.toHaveTextContent('A letter from your doctor.');
   });
 
   it("runs the durations from the type's minimum to its maximum, its default chosen", async () => {
@@ -250,7 +275,7 @@ describe('Exemption request form', () => {
       handlers: { [`PUT /api/user-exemptions/${saved.id}`]: { body: saved } },
     });
     const user = userEvent.setup();
-    const edit = screen.getByRole('button', { name: /^Edit MED/ });
+    const edit = screen.getByRole('button', { name: /^Edit Medically frail/ });
     await user.click(edit);
     const editForm = await screen.findByRole('form', { name: 'Edit Exemption Request' });
     const type = within(editForm).getByLabelText(/^Exemption type/);

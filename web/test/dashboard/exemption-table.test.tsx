@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../src/lib/i18n';
@@ -28,7 +28,7 @@ describe('Exemption requests table', () => {
     await renderExemptionSection({
       exemptions: [
         makeUserExemption({
-          abbreviation: 'MED',
+          medicaidExemptionName: 'Medically frail',
           status: 'approved',
           requestDate: '2025-01-10T15:00:00.000Z',
           durationRequestedMonths: 6,
@@ -37,7 +37,6 @@ describe('Exemption requests table', () => {
           expirationDate: '2025-06-01',
         }),
         makeUserExemption({
-          abbreviation: null,
           medicaidExemptionName: 'Caregiver',
           status: 'waiting_on_enrollee',
           requestPermanent: true,
@@ -46,7 +45,7 @@ describe('Exemption requests table', () => {
           waitingMessage: 'Please upload a letter from the doctor.',
         }),
         makeUserExemption({
-          abbreviation: 'DIS',
+          medicaidExemptionName: 'Disability',
           status: 'denied',
           requestDate: '2025-02-01T15:00:00.000Z',
           denialReason: 'Not enough evidence',
@@ -56,9 +55,9 @@ describe('Exemption requests table', () => {
     const rows = within(table())
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
-    expect(rows).toEqual(['Caregiver', 'DIS', 'MED']);
+    expect(rows).toEqual(['Caregiver', 'Disability', 'Medically frail']);
 
-    const med = rowOf('MED');
+    const med = rowOf('Medically frail');
     expect(within(med).getByText('Approved')).toHaveClass('exemption-status--approved');
     expect(med).toHaveTextContent('Jan 10, 2025');
     expect(med).toHaveTextContent('4 months');
@@ -73,16 +72,16 @@ describe('Exemption requests table', () => {
     );
     expect(caregiver).toHaveTextContent('Not set');
 
-    expect(rowOf('DIS')).toHaveTextContent('Reason for denial: Not enough evidence');
+    expect(rowOf('Disability')).toHaveTextContent('Reason for denial: Not enough evidence');
   });
 
   it('offers Resubmit only while the reviewer waits on the enrollee, and resubmits', async () => {
-    const waiting = makeUserExemption({ abbreviation: 'WAIT', status: 'waiting_on_enrollee' });
+    const waiting = makeUserExemption({ medicaidExemptionName: 'Waiting', status: 'waiting_on_enrollee' });
     const { api } = await renderExemptionSection({
       exemptions: [
         waiting,
         ...(['requested', 'under_review', 'approved', 'denied', 'expired'] as const).map((status) =>
-          makeUserExemption({ abbreviation: status.toUpperCase(), status }),
+          makeUserExemption({ medicaidExemptionName: `Type ${status}`, status }),
         ),
       ],
       handlers: {
@@ -93,7 +92,7 @@ describe('Exemption requests table', () => {
     });
     const resubmits = within(table()).getAllByRole('button', { name: /^Resubmit/ });
     expect(resubmits).toHaveLength(1);
-    expect(within(rowOf('WAIT')).getByRole('button', { name: /^Resubmit/ })).toBe(resubmits[0]);
+    expect(within(rowOf('Waiting')).getByRole('button', { name: /^Resubmit/ })).toBe(resubmits[0]);
     const statsBefore = api.to('GET /api/dashboard/stats').length;
     await userEvent.setup().click(resubmits[0]!);
     expect(await screen.findByText('Exemption Resubmitted')).toBeInTheDocument();
@@ -101,24 +100,56 @@ describe('Exemption requests table', () => {
     await waitFor(() => expect(api.to('GET /api/dashboard/stats').length).toBe(statsBefore + 1));
   });
 
+  it('names each type in the page’s language, never by its code, and says Unknown Exemption when it has no name', async () => {
+    await renderExemptionSection({
+      exemptions: [
+        makeUserExemption({
+          medicaidExemptionName: 'Medically frail',
+          medicaidExemptionNameEs: 'Con fragilidad médica',
+          abbreviation: 'MED_FRAIL',
+          requestDate: '2025-03-05T15:00:00.000Z',
+        }),
+        makeUserExemption({
+          medicaidExemptionName: 'Caregiver',
+          medicaidExemptionNameEs: null,
+          requestDate: '2025-02-05T15:00:00.000Z',
+        }),
+        makeUserExemption({ medicaidExemptionName: ' ', requestDate: '2025-01-05T15:00:00.000Z' }),
+      ],
+    });
+    const list = table();
+    const names = () =>
+      within(list)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toEqual(['Medically frail', 'Caregiver', 'Unknown Exemption']);
+    await act(() => i18n.changeLanguage('es'));
+    // Without a Spanish name the English one is still better than a code.
+    expect(names()).toEqual(['Con fragilidad médica', 'Caregiver', 'Exención desconocida']);
+    expect(list).not.toHaveTextContent('MED_FRAIL');
+  });
+
   it('hides Edit and Delete once a request is approved or denied', async () => {
     await renderExemptionSection({
       exemptions: (['requested', 'under_review', 'waiting_on_enrollee', 'approved', 'denied'] as const).map(
-        (status) => makeUserExemption({ abbreviation: status.toUpperCase(), status }),
+        (status) => makeUserExemption({ medicaidExemptionName: `Type ${status}`, status }),
       ),
     });
-    for (const open of ['REQUESTED', 'UNDER_REVIEW', 'WAITING_ON_ENROLLEE']) {
+    for (const open of ['Type requested', 'Type under_review', 'Type waiting_on_enrollee']) {
       expect(within(rowOf(open)).getByRole('button', { name: /^Edit/ })).toBeInTheDocument();
       expect(within(rowOf(open)).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
     }
-    for (const decided of ['APPROVED', 'DENIED']) {
+    for (const decided of ['Type approved', 'Type denied']) {
       expect(within(rowOf(decided)).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
       expect(within(rowOf(decided)).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     }
   });
 
   it('deletes a request after a confirmation, then refreshes the list and the stats', async () => {
-    const doomed = makeUserExemption({ abbreviation: 'MED', requestDate: '2025-03-05T15:00:00.000Z' });
+    const doomed = makeUserExemption({
+      medicaidExemptionName: 'Medically frail',
+      requestDate: '2025-03-05T15:00:00.000Z',
+    });
     let exemptions = [doomed];
     const { api } = await renderExemptionSection({
       exemptions: () => exemptions,
@@ -130,14 +161,14 @@ describe('Exemption requests table', () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(within(rowOf('MED')).getByRole('button', { name: /^Delete/ }));
+    await user.click(within(rowOf('Medically frail')).getByRole('button', { name: /^Delete/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this exemption request?' });
-    expect(dialog).toHaveTextContent('Your MED request from Mar 05, 2025');
+    expect(dialog).toHaveTextContent('Your Medically frail request from Mar 05, 2025');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.to(`DELETE /api/user-exemptions/${doomed.id}`)).toHaveLength(0);
 
     const statsBefore = api.to('GET /api/dashboard/stats').length;
-    await user.click(within(rowOf('MED')).getByRole('button', { name: /^Delete/ }));
+    await user.click(within(rowOf('Medically frail')).getByRole('button', { name: /^Delete/ }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Exemption Deleted')).toBeInTheDocument();
     expect(
@@ -148,7 +179,7 @@ describe('Exemption requests table', () => {
 
   it('opens the notes and files of a request, locked once it is decided', async () => {
     const approved = makeUserExemption({
-      abbreviation: 'MED',
+      medicaidExemptionName: 'Medically frail',
       status: 'approved',
       applicationNotes: 'Surgery',
     });
@@ -163,7 +194,7 @@ describe('Exemption requests table', () => {
         },
       },
     });
-    const toggle = within(rowOf('MED')).getByRole('button', { name: /^Notes and files/ });
+    const toggle = within(rowOf('Medically frail')).getByRole('button', { name: /^Notes and files/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(api.to(`GET /api/exemption-notes/${approved.id}`)).toHaveLength(0);
     await userEvent.setup().click(toggle);
@@ -178,7 +209,7 @@ describe('Exemption requests table', () => {
   });
 
   it('lets the requester add notes to an open request', async () => {
-    const open = makeUserExemption({ abbreviation: 'MED', status: 'under_review' });
+    const open = makeUserExemption({ medicaidExemptionName: 'Medically frail', status: 'under_review' });
     await renderExemptionSection({
       exemptions: [open],
       handlers: {
@@ -186,7 +217,9 @@ describe('Exemption requests table', () => {
         [`GET /api/exemptions/${open.id}/attachments`]: { body: [] },
       },
     });
-    await userEvent.setup().click(within(rowOf('MED')).getByRole('button', { name: /^Notes and files/ }));
+    await userEvent
+      .setup()
+      .click(within(rowOf('Medically frail')).getByRole('button', { name: /^Notes and files/ }));
     expect(await within(section()).findByLabelText('Add a note')).toBeInTheDocument();
     expect(within(section()).getByLabelText('Upload Files')).toBeInTheDocument();
   });

@@ -27,9 +27,15 @@ function addDays(iso: string, days: number): string {
 
 describe('exemption expiry warning', () => {
   it('warns about an approved exemption ending within 90 days, today included, not at 91', () => {
-    const at90 = approvedUntil('2025-05-30', { abbreviation: 'MED' });
+    const at90 = approvedUntil('2025-05-30', { medicaidExemptionName: 'Medically frail' });
     expect(expiringExemptions([at90], TODAY)).toEqual([
-      { id: at90.id, name: 'MED', expirationDate: '2025-05-30', days: 90 },
+      {
+        id: at90.id,
+        medicaidExemptionName: 'Medically frail',
+        medicaidExemptionNameEs: undefined,
+        expirationDate: '2025-05-30',
+        days: 90,
+      },
     ]);
     expect(expiringExemptions([approvedUntil('2025-05-31')], TODAY)).toEqual([]);
     expect(expiringExemptions([approvedUntil(TODAY)], TODAY)).toMatchObject([{ days: 0 }]);
@@ -51,24 +57,24 @@ describe('exemption expiry warning', () => {
   });
 
   it('lists the soonest first, after the deadline and before the adult-status warning', () => {
-    const later = approvedUntil('2025-05-01', { abbreviation: 'LATE' });
-    const sooner = approvedUntil('2025-03-10', { abbreviation: null, medicaidExemptionName: 'Caregiver' });
+    const later = approvedUntil('2025-05-01', { medicaidExemptionName: 'Later' });
+    const sooner = approvedUntil('2025-03-10', { medicaidExemptionName: 'Caregiver' });
     const kinds = dashboardWarnings(undefined, '2006-04-01', TODAY, [later, sooner]).map((warning) =>
-      warning.kind === 'exemption-expiry' ? warning.name : warning.kind,
+      warning.kind === 'exemption-expiry' ? warning.medicaidExemptionName : warning.kind,
     );
-    expect(kinds).toEqual(['Caregiver', 'LATE', 'adult-status']);
+    expect(kinds).toEqual(['Caregiver', 'Later', 'adult-status']);
   });
 
   it('shows on the dashboard with the end date written out', async () => {
     const today = todayIso();
     await renderExemptionSection({
       exemptions: [
-        approvedUntil(addDays(today, 30), { abbreviation: 'MED' }),
+        approvedUntil(addDays(today, 30), { medicaidExemptionName: 'Medically frail' }),
         approvedUntil(addDays(today, 91)),
       ],
     });
     expect(await screen.findByRole('heading', { name: 'An exemption ends soon' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'An exemption ends soon' })).toHaveLength(1);
-    expect(screen.getByText(/Your MED exemption ends on .*, in 30 days\./)).toBeInTheDocument();
+    expect(screen.getByText(/Your Medically frail exemption ends on .*, in 30 days\./)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatNumber } from '../../../components/activities/lib/format';
+import { useRequestTypeName } from '../../../components/exemptions/use-type-words';
 import { type DashboardWarning, warningKey } from '../lib/warnings';
 
 export const WARNINGS_ID = 'dashboard-warnings';
@@ -16,6 +17,7 @@ export function DashboardWarnings({
   requiredHours: number;
 }) {
   const { t, i18n } = useTranslation('dashboard');
+  const typeName = useRequestTypeName();
   if (warnings.length === 0) return null;
   const language = i18n.language;
   return (
@@ -29,7 +31,7 @@ export function DashboardWarnings({
                 <p className="usa-alert__text">
                   {t('warnings.expiryBody', {
                     count: warning.days,
-                    name: warning.name,
+                    name: typeName(warning),
                     date: formatLongDate(warning.expirationDate, language),
                   })}{' '}
                   {t('warnings.expiryAction')}

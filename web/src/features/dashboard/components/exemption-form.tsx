@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AttachmentFileField, useAttachmentFile } from '../../../components/activities/attachment-file-field';
 import { ErrorSummary } from '../../../components/error-summary';
 import { FormField } from '../../../components/form-field';
+import { useRequestTypeName, useTypeWords } from '../../../components/exemptions/use-type-words';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, lazyZodResolver, useErrorSummary } from '../../../lib/forms';
@@ -143,6 +144,9 @@ function ExemptionFormFields({ exemption, types, onDone }: ExemptionFormFieldsPr
     : types.find((type) => type.id === typeId);
   const choices = durationChoices(rules, exemption?.durationRequestedMonths);
   const chosenType = types.find((type) => type.id === typeId);
+  const wordsOf = useTypeWords();
+  const requestTypeName = useRequestTypeName();
+  const chosenWords = chosenType ? wordsOf(chosenType) : undefined;
   const pending = create.isPending || update.isPending;
 
   // A newly picked type brings its own default duration, and a permanent tick only where it may
@@ -233,21 +237,26 @@ function ExemptionFormFields({ exemption, types, onDone }: ExemptionFormFieldsPr
           editing ? (
             // The type of a saved request never changes; the select only shows it.
             <select className="usa-select" {...props} disabled value={exemption.medicaidExemptionId}>
-              <option value={exemption.medicaidExemptionId}>{exemption.medicaidExemptionName}</option>
+              <option value={exemption.medicaidExemptionId}>{requestTypeName(exemption)}</option>
             </select>
           ) : (
             <select className="usa-select" {...props} {...register('medicaidExemptionId')}>
               <option value="">{t('form.chooseType')}</option>
               {types.map((type) => (
                 <option key={type.id} value={type.id}>
-                  {type.abbreviation ? `${type.exemptionName} (${type.abbreviation})` : type.exemptionName}
+                  {wordsOf(type).name}
                 </option>
               ))}
             </select>
           )
         }
       </FormField>
-      {chosenType?.description && <p className="usa-hint">{chosenType.description}</p>}
+      {chosenWords?.description && <p className="usa-hint">{chosenWords.description}</p>}
+      {chosenWords?.proofHint && (
+        <p className="usa-hint">
+          <strong>{t('form.proofHint')}</strong> {chosenWords.proofHint}
+        </p>
+      )}
       {rules?.allowsPermanent && (
         <div className="usa-checkbox dashboard-exemption-form__permanent">
           <input

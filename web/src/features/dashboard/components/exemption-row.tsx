@@ -6,11 +6,12 @@ import { ExemptionAttachments } from '../../../components/exemptions/exemption-a
 import { ExemptionNotes } from '../../../components/exemptions/exemption-notes';
 import { ExemptionStatusBadge } from '../../../components/exemptions/exemption-status-badge';
 import { isLockedForEnrollee } from '../../../components/exemptions/lib/permissions';
+import { useRequestTypeName } from '../../../components/exemptions/use-type-words';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useResubmitUserExemption } from '../api/resubmit-user-exemption';
 import { exemptionRequestAnchor, useRevealWhenTargeted } from '../lib/dashboard-anchors';
-import { exemptionDuration, localDay, typeLabel } from '../lib/exemption-display';
+import { exemptionDuration, localDay } from '../lib/exemption-display';
 import { isStudentType } from '../lib/exemption-form';
 
 /** The number of columns, which the details row spans. */
@@ -40,7 +41,7 @@ export function ExemptionRow({ exemption, currentUserId, onEdit, onDelete }: Exe
   const detailsId = useId();
   const language = i18n.language;
   const locked = isLockedForEnrollee(exemption.status);
-  const type = typeLabel(exemption);
+  const type = useRequestTypeName()(exemption);
   const requested = formatActivityDate(localDay(exemption.requestDate), language);
   const context = t('table.context', { type, date: requested });
   const duration = exemptionDuration(exemption);
@@ -68,7 +69,7 @@ export function ExemptionRow({ exemption, currentUserId, onEdit, onDelete }: Exe
     <>
       <tr id={anchor} ref={row} className="dashboard-exemptions__row">
         <th scope="row" data-label={t('table.type')}>
-          {exemption.abbreviation ? <abbr title={exemption.medicaidExemptionName}>{type}</abbr> : type}
+          {type}
         </th>
         <td data-label={t('table.status')}>
           <ExemptionStatusBadge status={exemption.status} />

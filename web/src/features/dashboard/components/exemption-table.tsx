@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatActivityDate } from '../../../components/activities/lib/format';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { Spinner } from '../../../components/spinner';
+import { useRequestTypeName } from '../../../components/exemptions/use-type-words';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useDeleteUserExemption } from '../api/delete-user-exemption';
 import { useUserExemptions } from '../api/get-user-exemptions';
-import { localDay, newestRequestFirst, typeLabel } from '../lib/exemption-display';
+import { localDay, newestRequestFirst } from '../lib/exemption-display';
 import { ExemptionRow } from './exemption-row';
 
 interface ExemptionTableProps {
@@ -21,6 +22,7 @@ interface ExemptionTableProps {
 /** The person's requests, newest first, with deletion after a confirmation. */
 export function ExemptionTable({ currentUserId, onEdit, onDeleted }: ExemptionTableProps) {
   const { t, i18n } = useTranslation('exemption-management');
+  const typeName = useRequestTypeName();
   const toast = useToast();
   const exemptions = useUserExemptions();
   const remove = useDeleteUserExemption();
@@ -101,7 +103,7 @@ export function ExemptionTable({ currentUserId, onEdit, onDeleted }: ExemptionTa
         <ConfirmDialog
           title={t('confirm.deleteTitle')}
           body={t('confirm.deleteBody', {
-            type: typeLabel(deleting),
+            type: typeName(deleting),
             date: formatActivityDate(localDay(deleting.requestDate), i18n.language),
           })}
           confirmLabel={t('confirm.delete')}

@@ -32,8 +32,3 @@ export function newestRequestFirst<T extends Pick<UserExemption, 'requestDate'>>
 ): T[] {
   return [...exemptions].sort((a, b) => Date.parse(b.requestDate) - Date.parse(a.requestDate));
 }
-
-/** The name a request's type goes by in a list: its abbreviation, or its full name when it has none. */
-export function typeLabel(exemption: Pick<UserExemption, 'abbreviation' | 'medicaidExemptionName'>): string {
-  return exemption.abbreviation || exemption.medicaidExemptionName;
-}

@@ -56,8 +56,9 @@ function daysBetween(from: string, to: string): number {
 
 export interface ExpiringExemption {
   id: string;
-  /** The type's abbreviation, or its name when it has none. */
-  name: string;
+  /** The type's names; the page shows the one in its language, never the abbreviation. */
+  medicaidExemptionName: string;
+  medicaidExemptionNameEs?: string | null;
   expirationDate: string;
   /** Days from today to the expiration date; 0 when it ends today. */
   days: number;
@@ -70,7 +71,7 @@ export interface ExpiringExemption {
 export function expiringExemptions(
   exemptions: readonly Pick<
     UserExemption,
-    'id' | 'status' | 'isPermanent' | 'expirationDate' | 'abbreviation' | 'medicaidExemptionName'
+    'id' | 'status' | 'isPermanent' | 'expirationDate' | 'medicaidExemptionName' | 'medicaidExemptionNameEs'
   >[],
   today: string,
 ): ExpiringExemption[] {
@@ -79,8 +80,8 @@ export function expiringExemptions(
       if (exemption.status !== 'approved' || exemption.isPermanent || !exemption.expirationDate) return [];
       const days = daysBetween(today, exemption.expirationDate);
       if (days < 0 || days > EXEMPTION_EXPIRY_WARNING_DAYS) return [];
-      const name = exemption.abbreviation || exemption.medicaidExemptionName;
-      return [{ id: exemption.id, name, expirationDate: exemption.expirationDate, days }];
+      const { id, medicaidExemptionName, medicaidExemptionNameEs, expirationDate } = exemption;
+      return [{ id, medicaidExemptionName, medicaidExemptionNameEs, expirationDate, days }];
     })
     .sort((a, b) => a.days - b.days);
 }
