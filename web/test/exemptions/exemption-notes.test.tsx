@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExemptionNotes } from '../../src/components/exemptions/exemption-notes';
@@ -218,3 +218,82 @@ describe('ExemptionNotes for a reviewer', () => {
 function idOther() {
   return '00000000-0000-4000-8000-0000000000ff';
 }
+
+describe('Editing a note', () => {
+  const own = makeNote({ id: '0e000000-0000-4000-8000-0000000000e1', noteText: 'I sent the letter.' });
+  const reviewers = makeNote({
+    id: '0e000000-0000-4000-8000-0000000000e2',
+    noteText: 'Please send a doctor letter.',
+    authorUserId: ADMIN_ID,
+    createdByUserId: ADMIN_ID,
+    authorUsername: 'reviewer1',
+    authorType: 'state_admin',
+  });
+  const PATCH_OWN = `PATCH /api/exemption-notes/${own.id}`;
+
+  it('lets the author change their own note in place, sends it trimmed, and goes back to the Edit button', async () => {
+    const api = renderNotes({ viewer: 'enrollee' }, [own, reviewers], {
+      [PATCH_OWN]: { body: { ...own, noteText: 'I sent the letter twice.' } },
+    });
+    const list = await screen.findByRole('list', { name: 'Notes' });
+    const [mine, theirs] = within(list).getAllByRole('listitem');
+    expect(within(theirs!).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(mine!).getByRole('button', { name: /^Edit the note by You/ }));
+    const field = within(mine!).getByLabelText(/^Change your note/);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('I sent the letter.');
+    await user.clear(field);
+    expect(within(mine!).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await user.type(field, '  I sent the letter twice.  ');
+    await user.click(within(mine!).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Note Updated')).toBeInTheDocument();
+    expect(api.to(PATCH_OWN)[0]?.body).toEqual({ noteText: 'I sent the letter twice.' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Edit the note by You/ })).toHaveFocus());
+  });
+
+  it('puts the note back and sends nothing on Cancel', async () => {
+    const api = renderNotes({ viewer: 'enrollee' }, [own]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Edit/ }));
+    await user.type(screen.getByLabelText(/^Change your note/), ' changed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('I sent the letter.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Edit/ })).toHaveFocus();
+    expect(api.to(PATCH_OWN)).toHaveLength(0);
+  });
+
+  it('offers no editing to the requester once the request is decided, and lets a reviewer edit only their own', async () => {
+    renderNotes({ viewer: 'enrollee', locked: true }, [own]);
+    await screen.findByText('I sent the letter.');
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    cleanup();
+    // A reviewer is never locked out, but edits only what they wrote.
+    renderNotes({ viewer: 'admin', locked: true }, [own, reviewers]);
+    const list = await screen.findByRole('list', { name: 'Notes to the Requester' });
+    const [mine, theirs] = within(list).getAllByRole('listitem');
+    expect(within(mine!).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(theirs!).getByRole('button', { name: /^Edit the note by You/ })).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal at the field, in Spanish, and keeps the text', async () => {
+    await i18n.changeLanguage('es');
+    renderNotes({ viewer: 'enrollee' }, [own], {
+      [PATCH_OWN]: {
+        status: 400,
+        body: {
+          message: 'Validation failed',
+          fieldErrors: { noteText: 'Note must be 5000 characters or less' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Editar/ }));
+    const field = screen.getByLabelText(/^Cambie su nota/);
+    await user.type(field, '!');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La nota debe tener 5000 caracteres o menos');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('I sent the letter.!');
+  });
+});

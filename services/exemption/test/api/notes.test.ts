@@ -195,13 +195,31 @@ describe('PATCH /api/exemption-notes/:id', () => {
     expect((await edit(s.owner, randomUUID())).status).toBe(404);
   });
 
-  it('is closed to the requester once the request is decided', async () => {
+  it('is closed to the requester once the request is decided, never to the reviewer who wrote', async () => {
     const s = await scene();
     await setStatus(h, s.exemptionId, 'approved');
     const res = await call(h, s.owner, 'patch', `/api/exemption-notes/${s.ownerNote}`).send({
       noteText: 'x',
     });
     expect(res.status).toBe(409);
+    const reviewer = await call(h, s.admin, 'patch', `/api/exemption-notes/${s.sharedNote}`).send({
+      noteText: 'Approved after the letter arrived',
+    });
+    expect(reviewer.status).toBe(200);
+  });
+
+  it('refuses a blank or too long text on its field and keeps the note as it was', async () => {
+    const s = await scene();
+    const edit = (noteText: string) =>
+      call(h, s.owner, 'patch', `/api/exemption-notes/${s.ownerNote}`).send({ noteText });
+    const blank = await edit('   ');
+    expect(blank.status).toBe(400);
+    expect(blank.body.fieldErrors).toEqual({ noteText: 'Note text is required' });
+    const long = await edit('x'.repeat(5001));
+    expect(long.status).toBe(400);
+    expect(long.body.fieldErrors).toEqual({ noteText: 'Note must be 5000 characters or less' });
+    const [row] = await h.db.knex('exemption_notes').where('id', s.ownerNote).select('note_text');
+    expect(row.note_text).not.toBe('');
   });
 });
 

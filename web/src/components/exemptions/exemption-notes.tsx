@@ -1,15 +1,17 @@
 import type { ExemptionNote } from '@tracker/contracts/http/exemptions';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
+import { translateMessage } from '../../lib/i18n';
 import { serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
 import { formatTimestamp } from '../activities/lib/format';
 import { Spinner } from '../spinner';
 import { useAddExemptionNote } from './api/add-exemption-note';
 import { useDeleteExemptionNote } from './api/delete-exemption-note';
+import { useUpdateExemptionNote } from './api/update-exemption-note';
 import { useExemptionNotes } from './api/get-exemption-notes';
-import { type ExemptionViewer, mayAddToExemption, mayDeleteNote } from './lib/permissions';
+import { type ExemptionViewer, mayAddToExemption, mayDeleteNote, mayEditNote } from './lib/permissions';
 import './i18n';
 import './exemptions.css';
 
@@ -107,6 +109,9 @@ function NoteSection({
   const { t, i18n } = useTranslation('exemptions');
   const toast = useToast();
   const remove = useDeleteExemptionNote(exemptionId);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // After Save or Cancel the focus goes back to the note's Edit button, where the person was.
+  const [refocusId, setRefocusId] = useState<string | null>(null);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const authorOf = (note: ExemptionNote) =>
@@ -149,8 +154,29 @@ function NoteSection({
                   <span className="exemption-notes__author">{author}</span>,{' '}
                   <time dateTime={note.createdAt}>{date}</time>
                 </p>
-                <p className="exemption-notes__text">{note.noteText}</p>
-                {mayDeleteNote(note, viewer, locked, currentUserId) && (
+                {editingId === note.id ? (
+                  <NoteEditForm
+                    exemptionId={exemptionId}
+                    note={note}
+                    context={t('notes.deleteContext', { author, date })}
+                    onClose={() => {
+                      setEditingId(null);
+                      setRefocusId(note.id);
+                    }}
+                  />
+                ) : (
+                  <p className="exemption-notes__text">{note.noteText}</p>
+                )}
+                {editingId !== note.id && mayEditNote(note, viewer, locked, currentUserId) && (
+                  <EditNoteButton
+                    label={t('notes.edit')}
+                    context={t('notes.editContext', { author, date })}
+                    onClick={() => setEditingId(note.id)}
+                    focus={refocusId === note.id}
+                    onFocused={() => setRefocusId(null)}
+                  />
+                )}
+                {editingId !== note.id && mayDeleteNote(note, viewer, locked, currentUserId) && (
                   <button
                     type="button"
                     className="usa-button usa-button--unstyled"
@@ -248,6 +274,124 @@ function NoteForm({ exemptionId, kind }: { exemptionId: string; kind: SectionKin
       <div className="exemption-actions">
         <button type="submit" className="usa-button usa-button--small" disabled={blank || add.isPending}>
           {add.isPending ? t('notes.saving') : t(FORM_TEXT[kind].button)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A note's Edit button; takes the focus when `focus` says editing that note has just ended. */
+function EditNoteButton({
+  label,
+  context,
+  onClick,
+  focus,
+  onFocused,
+}: {
+  label: string;
+  context: string;
+  onClick: () => void;
+  focus: boolean;
+  onFocused: () => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    button.current?.focus();
+    onFocused();
+  }, [focus, onFocused]);
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="usa-button usa-button--unstyled exemption-notes__edit"
+      onClick={onClick}
+    >
+      {label} <span className="usa-sr-only">{context}</span>
+    </button>
+  );
+}
+
+/**
+ * A note's text in place, for its author to change. Save stays disabled while the text is blank; the
+ * server's message for a refused text shows at the field, and the text is kept to try again.
+ */
+function NoteEditForm({
+  exemptionId,
+  note,
+  context,
+  onClose,
+}: {
+  exemptionId: string;
+  note: ExemptionNote;
+  context: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('exemptions');
+  const toast = useToast();
+  const update = useUpdateExemptionNote(exemptionId);
+  const [text, setText] = useState(note.noteText);
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const blank = text.trim() === '';
+
+  useEffect(() => field.current?.focus(), []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || update.isPending) return;
+    update.mutate(
+      { id: note.id, noteText: text },
+      {
+        onSuccess: () => {
+          toast({ title: t('notes.updated'), description: t('notes.updatedBody') });
+          onClose();
+        },
+        onError: (failure) => {
+          const fieldError = isApiError(failure) ? failure.fieldErrors.noteText : undefined;
+          if (fieldError) setError(translateMessage(fieldError));
+          toast({
+            title: t('notes.updateFailed'),
+            description: serverMessage(failure),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="exemption-notes__form" onSubmit={onSubmit} noValidate>
+      <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+        <label className="usa-label" htmlFor={id}>
+          {t('notes.editLabel')} <span className="usa-sr-only">{context}</span>
+        </label>
+        {error && (
+          <span className="usa-error-message" id={`${id}-error`} role="alert">
+            {error}
+          </span>
+        )}
+        <textarea
+          ref={field}
+          id={id}
+          className={`usa-textarea${error ? ' usa-input--error' : ''}`}
+          rows={3}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+      </div>
+      <div className="exemption-actions">
+        <button type="submit" className="usa-button usa-button--small" disabled={blank || update.isPending}>
+          {update.isPending ? t('notes.saving') : t('notes.saveEdit')}
+        </button>
+        <button type="button" className="usa-button usa-button--small usa-button--outline" onClick={onClose}>
+          {t('notes.cancelEdit')}
         </button>
       </div>
     </form>

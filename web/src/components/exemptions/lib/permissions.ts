@@ -29,6 +29,19 @@ export function mayDeleteNote(
   return isCreator || note.isInternal;
 }
 
+/**
+ * A note's text may be changed by its author only (as the server checks), and by a requester only
+ * while the request is open.
+ */
+export function mayEditNote(
+  note: Pick<ExemptionNote, 'authorUserId'>,
+  viewer: ExemptionViewer,
+  locked: boolean,
+  currentUserId: string,
+): boolean {
+  return note.authorUserId === currentUserId && mayAddToExemption(viewer, locked);
+}
+
 /** Only the uploader may describe or delete a file, and a requester not once the request is decided. */
 export function mayChangeAttachment(
   attachment: Pick<ExemptionAttachment, 'uploadedByUserId'>,
