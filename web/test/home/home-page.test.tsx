@@ -3,9 +3,46 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HomePage } from '../../src/features/home/components/home-page';
 import { applyLanguage } from '../../src/lib/i18n';
-import { renderPublic } from '../support/render';
+import { violations } from '../support/axe';
+import { mockApi, renderPublic, renderWithApp } from '../support/render';
 
 describe('home page', () => {
+  it('speaks to enrollees first: the steps, with the texts to send and the number to send them to', async () => {
+    const api = mockApi({ 'GET /api/sms/number': { body: { phoneNumber: '+15005550006' } } });
+    renderWithApp(<HomePage />, { url: '/' });
+    const start = screen.getByRole('region', { name: 'How it works for you' });
+    expect(
+      within(start)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Create your account', 'Log your hours, online or by text', 'Know where you stand']);
+    const text = await within(start).findByRole('link', { name: 'Text (500) 555-0006:' });
+    expect(text).toHaveAttribute('href', 'sms:+15005550006');
+    const commands = within(start)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(commands).toEqual(['WORK 3 Stocked shelves', 'PAY 620 Walmart', 'DOC', 'STATUS', 'HELP']);
+    expect(api.to('GET /api/sms/number')).toHaveLength(1);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('gives the Spanish keywords on a Spanish page, and still helps when the number cannot be read', async () => {
+    await applyLanguage('es');
+    mockApi({ 'GET /api/sms/number': { status: 503, body: { message: 'Unavailable' } } });
+    renderWithApp(<HomePage />, { url: '/' });
+    const start = screen.getByRole('region', { name: 'Cómo funciona para usted' });
+    expect(
+      within(start)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['TRABAJO 3 Acomodé estantes', 'PAGO 620 Walmart', 'DOCUMENTO', 'ESTADO', 'AYUDA']);
+    expect(
+      await within(start).findByText('Su panel muestra el número al que debe escribir.'),
+    ).toBeInTheDocument();
+    // Only each state's full requirements are still to come.
+    expect(screen.getAllByText('Futuro')).toHaveLength(1);
+  });
+
   afterEach(async () => {
     await applyLanguage('en');
   });
@@ -14,6 +51,7 @@ describe('home page', () => {
     renderPublic(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'How it works for you',
       'Why people lose coverage over paperwork',
       'Three modules, one system',
       'See how it works',
@@ -38,11 +76,13 @@ describe('home page', () => {
       const module = screen.getByRole('heading', { level: 3, name }).closest('li');
       expect(within(module!).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
     }
-    // Text logging and full state rules are not available yet, and say so in words.
+    // Text logging works today; only each state's full requirements are still to come, and say so.
     const integration = screen
       .getByRole('heading', { name: 'Front-end and integration layer' })
       .closest('li')!;
-    expect(within(integration).getAllByText('Future')).toHaveLength(2);
+    expect(within(integration).getAllByText('Future')).toHaveLength(1);
+    expect(within(integration).getByText('Text-message logging')).not.toHaveTextContent('Future');
+    expect(screen.getAllByText('Future')).toHaveLength(1);
   });
 
   it('offers account creation and login from the hero, and reports which one was chosen', async () => {

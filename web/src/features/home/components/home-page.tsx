@@ -11,6 +11,7 @@ import { HeroSection } from './hero-section';
 import { ModulesSection } from './modules-section';
 import { ResourcesTeaser } from './resources-teaser';
 import { ScreenCarousel } from './screen-carousel';
+import { StartSection } from './start-section';
 import { WhyUsSection } from './why-us-section';
 
 /** `/`: what the tracker does and for whom, with the ways in (account, login, e-mail). */
@@ -21,6 +22,7 @@ export function HomePage() {
     <>
       <PageMain>
         <HeroSection />
+        <StartSection />
         <ChallengeSection />
         <ModulesSection />
         <ScreenCarousel />

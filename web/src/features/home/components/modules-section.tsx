@@ -12,12 +12,7 @@ const MODULES: { key: string; items: ModuleItem[] }[] = [
   { key: 'state', items: [{ key: 'review' }, { key: 'notes' }, { key: 'types' }, { key: 'lookup' }] },
   {
     key: 'integration',
-    items: [
-      { key: 'mobile' },
-      { key: 'accessible' },
-      { key: 'text', future: true },
-      { key: 'rules', future: true },
-    ],
+    items: [{ key: 'mobile' }, { key: 'accessible' }, { key: 'text' }, { key: 'rules', future: true }],
   },
 ];
 

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FutureTag } from './future-tag';
 
 const REASONS = [
   { key: 'plain' },
   { key: 'mobile' },
   { key: 'languages' },
-  { key: 'text', future: true },
+  { key: 'text' },
   { key: 'privacy' },
-] as const satisfies readonly { key: string; future?: boolean }[];
+] as const;
 
 export function WhyUsSection() {
   const { t } = useTranslation('home');
@@ -20,15 +19,7 @@ export function WhyUsSection() {
         <ul className="home-grid home-grid--auto">
           {REASONS.map((reason) => (
             <li key={reason.key} className="home-reason">
-              <h3 className="home-panel__title">
-                {t(`why.${reason.key}.title`)}
-                {'future' in reason && (
-                  <>
-                    {' '}
-                    <FutureTag />
-                  </>
-                )}
-              </h3>
+              <h3 className="home-panel__title">{t(`why.${reason.key}.title`)}</h3>
               <p>{t(`why.${reason.key}.body`)}</p>
             </li>
           ))}

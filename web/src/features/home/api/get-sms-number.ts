@@ -1,0 +1,16 @@
+import type { SmsNumberResponse } from '@tracker/contracts/http/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The number people text their hours to, as the server is configured; public, so visitors can read
+ * it before they have an account. The dashboard asks the same address.
+ */
+export function usePublicSmsNumber() {
+  return useQuery({
+    queryKey: ['/api/sms/number'],
+    queryFn: () => apiRequest<SmsNumberResponse>('GET', '/api/sms/number'),
+    // A visitor without it still reads the rest: the dashboard shows the number too.
+    retry: false,
+  });
+}
