@@ -154,7 +154,7 @@ describe('Compliance Status card: the month determination', () => {
     await waitFor(() => expect(i18n.language).toBe('es'));
     const card = await complianceCard();
     expect(within(card).getByText('Completado')).toBeInTheDocument();
-    expect(within(card).queryByText('En buen camino')).toBeNull();
+    expect(within(card).queryByText('Al día')).toBeNull();
     expect(within(card).queryByText(/Va en buen camino/)).toBeNull();
     expect(paragraphs(card).slice(1, 4)).toEqual([summary, nextStep, uncounted]);
   });

@@ -368,7 +368,7 @@ describe('DashboardPage: language', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/a más tardar el día 15 del mes siguiente/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Mensajes/ })).toHaveTextContent('Próximamente');
-    expect(await screen.findAllByText('En buen camino')).toHaveLength(2);
+    expect(await screen.findAllByText('Al día')).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 3, name: 'Agregar nueva actividad' })).toBeInTheDocument();
   });
 });
