@@ -62,7 +62,7 @@ describe.runIf(browserAvailable())('an enrollee requests an exemption and a revi
     await expect(enrollee.getByText(/^Reply to the reviewer/).count()).resolves.toBe(0);
     await openDashboardSection(enrollee, 'Exemption Management');
     await enrollee.getByRole('button', { name: 'Request an Exemption' }).click();
-    await enrollee.getByLabel(/^Exemption type/).selectOption({ label: 'Pregnant or postpartum (PREGNANT)' });
+    await enrollee.getByLabel(/^Exemption type/).selectOption({ label: 'Pregnant or postpartum' });
     await enrollee.getByLabel(/^Duration requested/).selectOption({ label: '6 months' });
     await enrollee.getByLabel(/^Application notes/).fill('Due in March; my clinic letter is attached.');
     await enrollee
@@ -70,7 +70,9 @@ describe.runIf(browserAvailable())('an enrollee requests an exemption and a revi
       .setInputFiles({ name: 'clinic-letter.pdf', mimeType: 'application/pdf', buffer: pdfSample() });
     await enrollee.getByRole('button', { name: 'Submit Request' }).click();
     await toast(enrollee, 'Exemption added successfully');
-    const enrolleeRow = enrollee.locator('.dashboard-exemptions__table tbody tr', { hasText: 'PREGNANT' });
+    const enrolleeRow = enrollee.locator('.dashboard-exemptions__table tbody tr', {
+      hasText: 'Pregnant or postpartum',
+    });
     await enrolleeRow.getByText('Pending Review').waitFor();
     expect(await scrollsSideways(enrollee)).toBe(false);
     const [request] = await enrollee.evaluate(async () => (await fetch('/api/user-exemptions')).json());
@@ -124,7 +126,7 @@ describe.runIf(browserAvailable())('an enrollee requests an exemption and a revi
       .toBe('true');
     await enrolleeRow.getByText('Waiting on Enrollee').waitFor();
     await enrolleeRow.getByText(waitingMessage).waitFor();
-    const details = enrollee.getByRole('region', { name: 'Details of the PREGNANT request' });
+    const details = enrollee.getByRole('region', { name: 'Details of the Pregnant or postpartum request' });
     await details.getByText(sharedNote).waitFor();
     await expect(enrollee.getByText(internalNote).count()).resolves.toBe(0);
     const visibleNotes = await enrollee.evaluate(

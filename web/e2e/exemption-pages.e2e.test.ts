@@ -169,7 +169,12 @@ describe.runIf(browserAvailable())('the exemption screens in a browser', () => {
           await p.locator('.dashboard-exemptions__table').waitFor();
         });
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-        const row = page.locator('.dashboard-exemptions__table tbody tr', { hasText: 'STUDENT' });
+        // Enrollees read the type's name in their language, never its code.
+        const student =
+          language === 'es'
+            ? 'Estudiante de tiempo completo o de medio tiempo'
+            : 'Full-time or half-time student';
+        const row = page.locator('.dashboard-exemptions__table tbody tr', { hasText: student });
         await row.locator('button[aria-controls]').click();
         await page.getByText(enrolleeNote).waitFor();
         await page.getByText('Spring class schedule from the registrar').waitFor();
@@ -179,10 +184,7 @@ describe.runIf(browserAvailable())('the exemption screens in a browser', () => {
         // The request form with a student type's extra fields.
         await page.locator('.dashboard-exemptions > .usa-button').click();
         const form = page.locator('form.dashboard-exemption-form');
-        await form
-          .locator('select')
-          .first()
-          .selectOption({ label: 'Full-time or half-time student (STUDENT)' });
+        await form.locator('select').first().selectOption({ label: student });
         await form.locator('.dashboard-exemption-form__student').waitFor();
         await check(page, `dashboard-exemption-form-${language}-${device}`, phone, form);
         await context.close();
@@ -260,7 +262,10 @@ describe.runIf(browserAvailable())('the exemption screens in a browser', () => {
       p.locator('.dashboard-exemptions__table').waitFor(),
     );
     await setStatus({ status: 'under_review' });
-    const row = enrollee.page.locator('.dashboard-exemptions__table tbody tr', { hasText: 'PREGNANT' });
+    // The enrollee reads Spanish: the type goes by its Spanish name.
+    const row = enrollee.page.locator('.dashboard-exemptions__table tbody tr', {
+      hasText: 'Embarazada o en el posparto',
+    });
     await row.getByRole('button', { name: /^Reenviar/ }).click();
     await enrollee.page.locator('.app-toast').waitFor();
     await expect(toastText(enrollee.page)).resolves.toContain(

@@ -48,7 +48,9 @@ describe.runIf(browserAvailable())('an administrator maintains the exemption cat
     const addForm = page.getByRole('form', { name: 'Add New Exemption' });
     await addForm.getByLabel(/^Exemption Name/).fill(name);
     await addForm.getByLabel(/^Abbreviation/).fill('GRANDCARE');
-    await addForm.getByLabel(/^Description/).fill('Full-time care of a grandchild under one year old.');
+    await addForm
+      .getByLabel('Description', { exact: true })
+      .fill('Full-time care of a grandchild under one year old.');
     await addForm.getByLabel(/^Sort Order/).fill('50');
     await addForm.getByLabel(/^Minimum/).fill('1');
     await addForm.getByLabel(/^Maximum/).fill('12');
@@ -65,7 +67,9 @@ describe.runIf(browserAvailable())('an administrator maintains the exemption cat
     await row.hover();
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const editor = page.getByRole('form', { name: `Edit exemption: ${name}` });
-    await editor.getByLabel(/^Description/).fill('Full-time care of a grandchild under two years old.');
+    await editor
+      .getByLabel('Description', { exact: true })
+      .fill('Full-time care of a grandchild under two years old.');
     await editor.getByLabel(/^Maximum/).fill('24');
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Exemption updated successfully', { exact: true }).waitFor();
