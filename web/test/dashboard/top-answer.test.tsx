@@ -397,7 +397,12 @@ describe('the answer in Spanish', () => {
         summary,
         nextStepText: nextStep,
       }),
-      exemptions: [waitingRequest({ medicaidExemptionName: 'Persona médicamente frágil' })],
+      exemptions: [
+        waitingRequest({
+          medicaidExemptionName: 'Medically frail',
+          medicaidExemptionNameEs: 'Persona médicamente frágil',
+        }),
+      ],
     });
     await waitFor(() => expect(i18n.language).toBe('es'));
     const toDo = await screen.findByRole('list', { name: 'Pendiente de usted: 2 cosas' });

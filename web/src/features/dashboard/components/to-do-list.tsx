@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate, formatMonth } from '../../../components/activities/lib/format';
+import { useRequestTypeName } from '../../../components/exemptions/use-type-words';
 import { ADD_ACTIVITY_ANCHOR, exemptionRequestAnchor } from '../lib/dashboard-anchors';
 import { type ToDoItem, type ToDoKind, toDoKey } from '../lib/to-do';
 
@@ -48,6 +49,7 @@ export function ToDoList({ items }: { items: readonly ToDoItem[] }) {
 
 function ExemptionReply({ item }: { item: ItemOf<'exemption-reply'> }) {
   const { t, i18n } = useTranslation('dashboard');
+  const typeName = useRequestTypeName()(item.type);
   return (
     <>
       <p className="dashboard-todo__title">
@@ -55,7 +57,7 @@ function ExemptionReply({ item }: { item: ItemOf<'exemption-reply'> }) {
           ? t('todo.exemptionReply.titleBy', { date: formatLongDate(item.replyBy, i18n.language) })
           : t('todo.exemptionReply.title')}
       </p>
-      <p>{t('todo.exemptionReply.about', { type: item.typeName })}</p>
+      <p>{t('todo.exemptionReply.about', { type: typeName })}</p>
       {item.message && (
         <p className="dashboard-todo__message">
           <span className="dashboard-todo__label">{t('todo.exemptionReply.asked')}</span> {item.message}
@@ -63,7 +65,7 @@ function ExemptionReply({ item }: { item: ItemOf<'exemption-reply'> }) {
       )}
       <Link className="dashboard-todo__link" to={{ hash: exemptionRequestAnchor(item.exemptionId) }}>
         {t('todo.exemptionReply.link')}
-        <span className="usa-sr-only">: {item.typeName}</span>
+        <span className="usa-sr-only">: {typeName}</span>
       </Link>
     </>
   );

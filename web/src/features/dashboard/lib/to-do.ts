@@ -10,8 +10,8 @@ export type ToDoItem =
   | {
       kind: 'exemption-reply';
       exemptionId: string;
-      /** The request's type, by its full name (never its code). */
-      typeName: string;
+      /** The request's type names, English and Spanish: shown by name in the page's language, never by code. */
+      type: Pick<UserExemption, 'medicaidExemptionName' | 'medicaidExemptionNameEs'>;
       /** What the reviewer asked for; null when they wrote nothing. */
       message: string | null;
       /** `YYYY-MM-DD`; null from a server that does not set a reply-by day. */
@@ -84,7 +84,10 @@ export function toDoItems(
     .map((exemption) => ({
       kind: 'exemption-reply',
       exemptionId: exemption.id,
-      typeName: exemption.medicaidExemptionName,
+      type: {
+        medicaidExemptionName: exemption.medicaidExemptionName,
+        medicaidExemptionNameEs: exemption.medicaidExemptionNameEs,
+      },
       message: exemption.waitingMessage?.trim() || null,
       replyBy: exemption.replyBy,
     }));
