@@ -66,9 +66,10 @@ export function onExemptionStatusChanged(deps: NoticeDeps): EventHandler {
     // A text about the request's earlier status, still unsent (held through the night), is out of date.
     await withdrawUnsentTexts(trx, data.userId, `exemption:${data.exemptionId}`);
     if (data.changedBy === data.userId) return;
+    const user = await findUser(trx, data.userId);
     await deliverNotice(deps, trx, {
       userId: data.userId,
-      user: await findUser(trx, data.userId),
+      user,
       eventId: event.id,
       email: true,
       // Only the moves whose wording has a text are texted: decisions and requests for more.
@@ -76,7 +77,11 @@ export function onExemptionStatusChanged(deps: NoticeDeps): EventHandler {
       notice: {
         topic: 'exemption-status',
         exemptionId: data.exemptionId,
-        exemptionName: data.exemptionTypeName,
+        // The type as the person reads it: its Spanish name for a Spanish reader, where one is written.
+        exemptionName:
+          user?.preferredLanguage === 'es'
+            ? (data.exemptionTypeNameEs ?? data.exemptionTypeName)
+            : data.exemptionTypeName,
         status: data.to,
         waitingMessage: data.waitingMessage,
         replyBy: data.replyBy ?? null,

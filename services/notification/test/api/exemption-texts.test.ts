@@ -71,14 +71,14 @@ describe('a request for more, and the decision', () => {
     ]);
   });
 
-  it('texts it in Spanish to a person who reads Spanish, with DOCUMENTO', async () => {
+  it('texts it in Spanish to a person who reads Spanish, with DOCUMENTO and the Spanish name of the type', async () => {
     const user = await h.enrollee({ phone: freshPhone(), preferredLanguage: 'es' });
     await h.deliver(
       exemptionStatusChangedV1,
-      move(user, randomUUID(), 'under_review', 'waiting_on_enrollee'),
+      move(user, randomUUID(), 'under_review', 'waiting_on_enrollee', { exemptionTypeNameEs: 'Embarazo' }),
     );
     expect(await textsTo(user.phone ?? '')).toEqual([
-      'Work Requirement Tracker: su solicitud Medically frail necesita datos suyos hasta el 24 de marzo. Vea su panel o mande una foto del documento con la palabra DOCUMENTO. Para no recibir mensajes, responda STOP.',
+      'Work Requirement Tracker: su solicitud Embarazo necesita datos suyos hasta el 24 de marzo. Vea su panel o mande una foto del documento con la palabra DOCUMENTO. Para no recibir mensajes, responda STOP.',
     ]);
   });
 
