@@ -2,22 +2,14 @@ import type { Logger } from 'pino';
 import type { BlobStore } from './blob.js';
 import { forgetBlobDeletion, noteBlobDeletionFailure, pendingBlobDeletions } from './blob-deletions.js';
 import type { Database } from './db.js';
+import { createSweeper, type Sweeper } from './sweeper.js';
 
 /**
  * Removes stored files whose rows are gone, as queued in the service's `blob_deletions` table.
  * Deletions are queued in the same transaction that removes the rows, so a file is never removed
  * for a change that rolled back, and one the store failed to remove is tried again later.
  */
-export interface BlobJanitor {
-  /** Removes what is queued now; a failure stays queued for a later round. */
-  sweep(): Promise<void>;
-  /** Asks for a sweep without waiting for it. */
-  nudge(): void;
-  /** Sweeps every `intervalMs` from now on. */
-  start(): void;
-  /** Stops the rounds and waits for the one under way. */
-  stop(): Promise<void>;
-}
+export type BlobJanitor = Sweeper;
 
 export interface BlobJanitorOptions {
   db: Database;
@@ -31,8 +23,6 @@ export interface BlobJanitorOptions {
 export function createBlobJanitor(options: BlobJanitorOptions): BlobJanitor {
   const { db, blobs, intervalMs = 60_000, batchSize = 100 } = options;
   const log = options.logger.child({ module: 'blob-janitor' });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
 
   async function round(): Promise<void> {
     const failed = new Set<string>();
@@ -54,28 +44,5 @@ export function createBlobJanitor(options: BlobJanitorOptions): BlobJanitor {
     }
   }
 
-  function sweep(): Promise<void> {
-    // One round at a time; a sweep asked for during a round runs after it, so it sees the newest queue.
-    running = running.then(round).catch((error: unknown) => {
-      log.error({ err: error }, 'stored-file cleanup failed');
-    });
-    return running;
-  }
-
-  return {
-    sweep,
-    nudge() {
-      void sweep();
-    },
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void sweep(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return createSweeper({ round, intervalMs, logger: log, failure: 'stored-file cleanup failed' });
 }

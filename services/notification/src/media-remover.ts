@@ -1,5 +1,6 @@
 import type { Database } from '@tracker/kit/db';
 import type { Logger } from '@tracker/kit/logger';
+import { createSweeper, type Sweeper } from '@tracker/kit/sweeper';
 import {
   dueMediaRemovals,
   forgetMediaRemoval,
@@ -9,16 +10,7 @@ import {
 import type { MediaSource } from './twilio-media.js';
 
 /** Removes texted media from Twilio once their files are kept, as queued in `texted_media_removals`. */
-export interface MediaRemover {
-  /** Removes what is due now; a failure stays queued for later. */
-  sweep(): Promise<void>;
-  /** Asks for a sweep without waiting for it. */
-  nudge(): void;
-  /** Sweeps every `intervalMs` from now on. */
-  start(): void;
-  /** Stops the rounds and waits for the one under way. */
-  stop(): Promise<void>;
-}
+export type MediaRemover = Sweeper;
 
 export interface MediaRemoverOptions {
   db: Database;
@@ -44,8 +36,6 @@ function backoff(attempts: number): number {
 export function createMediaRemover(options: MediaRemoverOptions): MediaRemover {
   const { db, media, intervalMs = 60_000, retryDelayMs = backoff, now = () => new Date() } = options;
   const log = options.logger.child({ module: 'media-remover' });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
 
   async function round(): Promise<void> {
     const due = await dueMediaRemovals(db.knex, now(), BATCH);
@@ -65,27 +55,5 @@ export function createMediaRemover(options: MediaRemoverOptions): MediaRemover {
     }
   }
 
-  function sweep(): Promise<void> {
-    running = running.then(round).catch((error: unknown) => {
-      log.error({ err: error }, 'texted media removal failed');
-    });
-    return running;
-  }
-
-  return {
-    sweep,
-    nudge() {
-      void sweep();
-    },
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void sweep(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return createSweeper({ round, intervalMs, logger: log, failure: 'texted media removal failed' });
 }
