@@ -1,12 +1,6 @@
-import {
-  type FieldError,
-  type FieldValues,
-  get,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-  type UseFormSetError,
-} from 'react-hook-form';
+// Types only: the summary runs on every page with a form, and a value import would put all of
+// react-hook-form in the shared first chunk of pages that have none.
+import type { FieldValues, Path, Resolver, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { isApiError } from './api-client';
 import { translateMessage } from './i18n';
@@ -48,14 +42,15 @@ interface SummaryOptions {
  * that order, and the submit count, which moves the focus to the summary on each failed submit.
  */
 export function useErrorSummary<T extends FieldValues>(
-  form: Pick<UseFormReturn<T, unknown, unknown>, 'formState' | 'setFocus'>,
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'formState' | 'setFocus' | 'getFieldState'>,
   fields: readonly SummaryField<T>[],
   { messageOf = translateMessage, extra = [] }: SummaryOptions = {},
 ): { items: ErrorSummaryItem[]; focusSignal: number } {
-  const { errors, submitCount } = form.formState;
-  const { setFocus } = form;
+  const { submitCount } = form.formState;
+  const { setFocus, getFieldState } = form;
   const items: ErrorSummaryItem[] = fields.flatMap(({ name, label }) => {
-    const message = (get(errors, name) as FieldError | undefined)?.message;
+    // Given the form state, the field's state subscribes to its errors, nested names included.
+    const message = getFieldState(name, form.formState).error?.message;
     return message
       ? [{ key: name, label, message: messageOf(message), fieldName: name, focus: () => setFocus(name) }]
       : [];
