@@ -6,6 +6,7 @@ import { outboundTextsMigration } from './004-outbound-texts.js';
 import { monthDeterminationMigration } from './005-month-determination.js';
 import { textedMediaMigration } from './006-texted-media.js';
 import { quietHoursMigration } from './007-quiet-hours.js';
+import { exemptionSpanishNameMigration } from './008-exemption-spanish-name.js';
 
 /** This service's schema, in the order the migrations run. */
 export const migrations: Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   monthDeterminationMigration,
   textedMediaMigration,
   quietHoursMigration,
+  exemptionSpanishNameMigration,
 ];

@@ -7,6 +7,11 @@ export interface ExemptionRecord extends ExemptionTerms {
   id: string;
   userId: string;
   typeName: string;
+  /**
+   * The type's Spanish name; null where it has none, undefined when the event did not say (sent
+   * before events carried it), which leaves the one kept.
+   */
+  typeNameEs?: string | null;
 }
 
 /** An approved exemption with its type's code, as a month's determination reads it. */
@@ -33,6 +38,7 @@ export async function upsertExemption(db: Knex, exemption: ExemptionRecord, even
       id: exemption.id,
       user_id: exemption.userId,
       type_name: exemption.typeName,
+      ...(exemption.typeNameEs !== undefined ? { type_name_es: exemption.typeNameEs } : {}),
       status: exemption.status,
       effective_date: exemption.effectiveDate,
       expiration_date: exemption.expirationDate,

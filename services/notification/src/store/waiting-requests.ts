@@ -4,6 +4,8 @@ import type { Knex } from 'knex';
 export interface WaitingRequest {
   id: string;
   typeName: string;
+  /** The type's Spanish name, where the catalogue has one. */
+  typeNameEs: string | null;
 }
 
 /**
@@ -17,6 +19,7 @@ export async function waitingRequestOf(db: Knex, userId: string): Promise<Waitin
       { column: 'event_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .first('id', 'type_name')) as { id: string; type_name: string } | undefined;
-  return row ? { id: row.id, typeName: row.type_name } : null;
+    .first('id', 'type_name', 'type_name_es')) as
+    { id: string; type_name: string; type_name_es: string | null } | undefined;
+  return row ? { id: row.id, typeName: row.type_name, typeNameEs: row.type_name_es } : null;
 }

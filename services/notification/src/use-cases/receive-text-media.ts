@@ -161,7 +161,8 @@ export async function receiveTextMedia(
       const reply = answer(
         replies.addedToRequest(
           keptFilesOf(files.kept.map((f) => f.contentType)),
-          waiting.typeName,
+          // The request as the person reads it: by its Spanish name in a Spanish answer, where one is written.
+          language === 'es' ? (waiting.typeNameEs ?? waiting.typeName) : waiting.typeName,
           files.problems.length,
         ),
       );

@@ -109,7 +109,12 @@ async function enrollee(overrides: Partial<TestUser> = {}): Promise<TestUser> {
 }
 
 /** A reviewer asking `user` for more on a request of theirs, as the exemption service announces it. */
-async function waitingRequest(user: TestUser, typeName: string, occurredAt = new Date().toISOString()) {
+async function waitingRequest(
+  user: TestUser,
+  typeName: string,
+  occurredAt = new Date().toISOString(),
+  typeNameEs?: string,
+) {
   const exemptionId = randomUUID();
   await h.deliver(
     exemptionStatusChangedV1,
@@ -119,6 +124,7 @@ async function waitingRequest(user: TestUser, typeName: string, occurredAt = new
       from: 'under_review',
       to: 'waiting_on_enrollee',
       exemptionTypeName: typeName,
+      ...(typeNameEs === undefined ? {} : { exemptionTypeNameEs: typeNameEs }),
       effectiveDate: null,
       expirationDate: null,
       isPermanent: false,
@@ -279,6 +285,22 @@ describe('a photo texted with DOC', () => {
     expect(await send(form)).toEqual([reply]);
     expect(await eventsFor(user, 'notification.sms-document-received')).toHaveLength(1);
     expect(fetchedFromTwilio(document.mediaSid)).toHaveLength(1);
+  });
+
+  it('names the request by its Spanish name in a Spanish answer, by its English one in English', async () => {
+    const reply = async (keyword: string) => {
+      const user = await enrollee();
+      await waitingRequest(user, 'Pregnant or postpartum', undefined, 'Embarazada o en el posparto');
+      const messageSid = sid('MM');
+      const photo = medium(messageSid, pngSample(), 'image/png');
+      return send(mms(user.phone!, keyword, messageSid, [{ url: photo.url, contentType: 'image/png' }]));
+    };
+    expect(await reply('DOCUMENTO')).toEqual([
+      'Recibimos su foto y la agregamos a su solicitud de Embarazada o en el posparto para el revisor.',
+    ]);
+    expect(await reply('DOC')).toEqual([
+      'Got your photo: added to your Pregnant or postpartum request and sent to the reviewer.',
+    ]);
   });
 
   it('keeps nothing and fetches nothing when no request waits on the sender', async () => {
