@@ -5,6 +5,8 @@ export interface Enrollee {
   username: string;
   email: string;
   password: string;
+  /** The cell number given at registration, not yet confirmed. */
+  cellNumber: string;
 }
 
 /** A same-origin JSON call from outside the browser; the gateway refuses state changes from elsewhere. */
@@ -21,7 +23,12 @@ async function post(env: BrowserTestSystem, path: string, body: unknown): Promis
  * registration form and the e-mailed link do it, for tests that need someone other than `demo`.
  */
 export async function registerVerifiedEnrollee(env: BrowserTestSystem, username: string): Promise<Enrollee> {
-  const enrollee = { username, email: `${username}@example.org`, password: 'Quiet river stones 42' };
+  const enrollee = {
+    username,
+    email: `${username}@example.org`,
+    password: 'Quiet river stones 42',
+    cellNumber: '5185550147',
+  };
   const registered = await post(env, '/api/register', {
     username,
     email: enrollee.email,
@@ -33,7 +40,7 @@ export async function registerVerifiedEnrollee(env: BrowserTestSystem, username:
     city: 'Albany',
     state: 'NY',
     zipCode: '12207',
-    cellNumber: '5185550147',
+    cellNumber: enrollee.cellNumber,
   });
   if (registered.status !== 201) {
     throw new Error(`registering ${username} answered ${registered.status}: ${await registered.text()}`);

@@ -4,16 +4,22 @@ export const PHONE = { width: 375, height: 740 };
 export const NARROW = { width: 320, height: 640 };
 
 /**
- * A fresh browser context for one person: its own cookies and storage, a chosen language and screen
- * size. `bypassCSP` lets the accessibility checker be injected; the app itself never needs it.
+ * A fresh browser context for one person: its own cookies and storage, a chosen language, screen
+ * size and time zone (the machine's unless given; a login keeps it for the person's quiet hours).
+ * `bypassCSP` lets the accessibility checker be injected; the app itself never needs it.
  */
 export async function openContext(
   browser: Browser,
-  options: { language?: 'en' | 'es'; viewport?: { width: number; height: number } } = {},
+  options: {
+    language?: 'en' | 'es';
+    viewport?: { width: number; height: number };
+    timezoneId?: string;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     bypassCSP: true,
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (options.language) {
     await context.addInitScript(
