@@ -16,8 +16,12 @@ describe('exemption type fields', () => {
   it('fills the defaults of a new type', () => {
     expect(valid(createExemptionTypeRequest, { exemptionName: '  Caregiver  ' })).toEqual({
       exemptionName: 'Caregiver',
+      exemptionNameEs: null,
       abbreviation: null,
       description: null,
+      descriptionEs: null,
+      proofHint: null,
+      proofHintEs: null,
       state: 'Default',
       isActive: true,
       sortOrder: 0,

@@ -99,6 +99,7 @@ describe('exemptionService', () => {
       '001-exemptions',
       '002-exemption-type-recorded',
       '003-reply-by',
+      '004-plain-words',
     ]);
     expect(await db.knex('exemption_types')).toHaveLength(11);
   });
