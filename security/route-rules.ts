@@ -52,6 +52,8 @@ export interface RouteRule {
 export const routeRules: readonly RouteRule[] = [
   // identity: the account
   { method: 'GET', path: '/api/user', rule: 'signed-in' },
+  // Who is signed in, if anyone: answers a visitor with no user rather than a 401.
+  { method: 'GET', path: '/api/session', rule: 'public' },
   { method: 'POST', path: '/api/login', rule: 'public' },
   { method: 'POST', path: '/api/logout', rule: 'public' },
   { method: 'POST', path: '/api/register', rule: 'public' },

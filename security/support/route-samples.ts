@@ -42,6 +42,7 @@ function lastMonth(): string {
 export const routeSamples: Record<string, RouteSample> = {
   // identity: the account
   'GET /api/user': () => ({ path: '/api/user' }),
+  'GET /api/session': () => ({ path: '/api/session' }),
   'POST /api/login': () => ({ path: '/api/login', options: { json: {} } }),
   'POST /api/logout': async (world, role) => ({
     path: '/api/logout',
