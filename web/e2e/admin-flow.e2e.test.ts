@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { browserAvailable } from './support/chromium.js';
-import { logIn, openContext, PHONE, scrollsSideways } from './support/pages.js';
+import { logIn, openAllDashboardSections, openContext, PHONE, scrollsSideways } from './support/pages.js';
 import { type BrowserTestSystem, startBrowserTestSystem } from './support/system.js';
 
 describe.runIf(browserAvailable())('an administrator supports an enrollee', () => {
@@ -60,6 +60,7 @@ describe.runIf(browserAvailable())('an administrator supports an enrollee', () =
       expect(me).toMatchObject({ username: 'demo', isImpersonating: true });
 
       // The Medicaid account, and on the profile the e-mail, username, phone and password, stay the enrollee's.
+      await openAllDashboardSections(page);
       await page
         .getByText(/The Medicaid account cannot be changed while you are viewing this account/)
         .waitFor();

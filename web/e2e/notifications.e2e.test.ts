@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { okApi } from './support/api.js';
 import { seriousA11yViolations } from './support/axe.js';
 import { browserAvailable } from './support/chromium.js';
-import { logIn, openContext, PHONE, scrollsSideways } from './support/pages.js';
+import { logIn, openAllDashboardSections, openContext, PHONE, scrollsSideways } from './support/pages.js';
 import { screenshot } from './support/screenshots.js';
 import { type BrowserTestSystem, startBrowserTestSystem } from './support/system.js';
 
@@ -172,6 +172,7 @@ describe.runIf(browserAvailable())('notifications, texting and feedback in a bro
         if (viewport) expect(await scrollsSideways(page), 'notifications').toBe(false);
 
         await page.goto(`${env.url}/dashboard`);
+        await openAllDashboardSections(page);
         const area = page.locator('section.dashboard-notifications');
         await area.locator('li.notification-item--unread').first().waitFor();
         await page.locator('section.dashboard-sms').getByRole('link').waitFor();

@@ -43,6 +43,13 @@ export async function openDashboardSection(page: Page, name: string | RegExp): P
   await section.locator('.dashboard-section__content').waitFor();
 }
 
+/** Opens every section of the dashboard a phone shows closed, for a test that reads them all. */
+export async function openAllDashboardSections(page: Page): Promise<void> {
+  const closed = page.locator('.dashboard-section .usa-accordion__button[aria-expanded="false"]');
+  await page.locator('.dashboard-section').first().waitFor();
+  while ((await closed.count()) > 0) await closed.first().click();
+}
+
 /** Logs in through the login form and waits for the page the app sends the person to. */
 export async function logIn(
   page: Page,
