@@ -11,24 +11,12 @@ import { federal2027Profile } from '@tracker/contracts/rules/profiles/federal-20
 import { seedProfile } from '@tracker/contracts/rules/profiles/seed';
 import { smsSegments } from '@tracker/kit/testing-twilio';
 import { describe, expect, it } from 'vitest';
-import type { SmsProblem } from '../../src/domain/sms/command.js';
+import { SMS_PROBLEMS } from '../../src/domain/sms/command.js';
 import { smsReplies } from '../../src/domain/sms/replies.js';
 import { statusText } from '../../src/domain/sms/status-text.js';
 
-const problems: SmsProblem[] = [
-  'empty',
-  'too-long',
-  'unknown-type',
-  'missing-hours',
-  'invalid-hours',
-  'hours-out-of-range',
-  'hours-not-in-steps',
-  'missing-description',
-  'missing-amount',
-  'invalid-amount',
-  'missing-employer',
-  'employer-too-long',
-];
+// Every problem a text can have, so a new one is checked too.
+const problems = SMS_PROBLEMS;
 
 describe('answers to texts', () => {
   it.each(LANGUAGES)('fit one message each in %s, except the instructions', (language) => {

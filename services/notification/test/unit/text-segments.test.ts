@@ -11,7 +11,7 @@ import { smsEncoding, smsSegments } from '@tracker/kit/sms-segments';
 import { describe, expect, it } from 'vitest';
 import { writeNotice } from '../../src/domain/build-email.js';
 import type { MonthStanding, Notice } from '../../src/domain/notice.js';
-import type { SmsProblem } from '../../src/domain/sms/command.js';
+import { SMS_PROBLEMS } from '../../src/domain/sms/command.js';
 import { phoneCodeText } from '../../src/domain/sms/phone-code.js';
 import { smsReplies } from '../../src/domain/sms/replies.js';
 import { TEXT_MAX_SEGMENTS } from '../../src/domain/sms/text-budget.js';
@@ -93,20 +93,8 @@ const notices: Notice[] = [
   { topic: 'turning-19', birthday: longDay, requiredHours: 80.5 },
 ];
 
-const problems: SmsProblem[] = [
-  'empty',
-  'too-long',
-  'unknown-type',
-  'missing-hours',
-  'invalid-hours',
-  'hours-out-of-range',
-  'hours-not-in-steps',
-  'missing-description',
-  'missing-amount',
-  'invalid-amount',
-  'missing-employer',
-  'employer-too-long',
-];
+// Every problem a text can have, so a new one is checked too.
+const problems = SMS_PROBLEMS;
 
 function everyText(language: Language): string[] {
   const replies = smsReplies[language];

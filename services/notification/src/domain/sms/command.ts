@@ -23,19 +23,21 @@ import {
  * Why a text could not be read as `TYPE HOURS Description` or `PAY AMOUNT Employer`; each gets its
  * own answer.
  */
-export type SmsProblem =
-  | 'empty'
-  | 'too-long'
-  | 'unknown-type'
-  | 'missing-hours'
-  | 'invalid-hours'
-  | 'hours-out-of-range'
-  | 'hours-not-in-steps'
-  | 'missing-description'
-  | 'missing-amount'
-  | 'invalid-amount'
-  | 'missing-employer'
-  | 'employer-too-long';
+export const SMS_PROBLEMS = [
+  'empty',
+  'too-long',
+  'unknown-type',
+  'missing-hours',
+  'invalid-hours',
+  'hours-out-of-range',
+  'hours-not-in-steps',
+  'missing-description',
+  'missing-amount',
+  'invalid-amount',
+  'missing-employer',
+  'employer-too-long',
+] as const;
+export type SmsProblem = (typeof SMS_PROBLEMS)[number];
 
 /** What an inbound text asks for. `language` is the language of the keyword, when it tells one. */
 export type SmsCommand =
