@@ -13,6 +13,7 @@ describe('subscriptions', () => {
       'identity',
       'notification',
       'reporting',
+      'verification',
     ]);
   });
 
@@ -40,5 +41,20 @@ describe('subscriptions', () => {
 
   it('has the identity service keep the audit trail the other services report', () => {
     expect(subscriptions.identity.map(routingKey)).toEqual(['audit.recorded.v1']);
+  });
+
+  it('has the verification service read accounts and the determination of the months it asked for', () => {
+    expect(subscriptions.verification.map(routingKey)).toEqual([
+      'identity.user-registered.v1',
+      'identity.user-updated.v1',
+      'identity.user-deleted.v1',
+      'reporting.months-determined.v1',
+    ]);
+  });
+
+  it('feeds the state data and the requested months to the reporting side', () => {
+    expect(subscriptions.reporting.map(routingKey)).toEqual(
+      expect.arrayContaining(['verification.data-matched.v1', 'verification.requested.v1']),
+    );
   });
 });

@@ -20,6 +20,13 @@ import { incomeUpdatedV1 } from './income-updated-v1.js';
 import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-received-v1.js';
 import { notificationSmsDocumentReceivedV1 } from './notification-sms-document-received-v1.js';
 import { notificationSmsIncomeReceivedV1 } from './notification-sms-income-received-v1.js';
+import { reportingMonthsDeterminedV1 } from './reporting-months-determined-v1.js';
+import { verificationDataMatchedV1 } from './verification-data-matched-v1.js';
+import { verificationDeterminedV1 } from './verification-determined-v1.js';
+import { verificationHearingRequestedV1 } from './verification-hearing-requested-v1.js';
+import { verificationNoticeRecordedV1 } from './verification-notice-recorded-v1.js';
+import { verificationReminderDueV1 } from './verification-reminder-due-v1.js';
+import { verificationRequestedV1 } from './verification-requested-v1.js';
 
 /** Every event definition the product publishes, each type and version once. */
 export const eventCatalogue = [
@@ -43,6 +50,13 @@ export const eventCatalogue = [
   notificationSmsActivityReceivedV1,
   notificationSmsIncomeReceivedV1,
   notificationSmsDocumentReceivedV1,
+  verificationRequestedV1,
+  verificationDataMatchedV1,
+  verificationDeterminedV1,
+  verificationNoticeRecordedV1,
+  verificationReminderDueV1,
+  verificationHearingRequestedV1,
+  reportingMonthsDeterminedV1,
   auditRecordedV1,
 ] as const satisfies readonly EventDefinition[];
 

@@ -39,6 +39,12 @@ export const identityUserData = z.object({
    * ("Medicaid ID ending 1234") without carrying the id. Absent in earlier events: not known.
    */
   medicaidIdLast4: z.string().max(4).nullable().optional(),
+  /**
+   * The blind index of the Medicaid id (a keyed hash, see the kit's medicaid-id-index), by which the
+   * state's files are matched to the account without the id travelling. Null when the account has no
+   * id; absent in earlier events: not known.
+   */
+  medicaidIdIndex: z.string().max(64).nullable().optional(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   state: z.string().length(2).nullable(),

@@ -20,6 +20,13 @@ import { incomeUpdatedV1 } from './income-updated-v1.js';
 import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-received-v1.js';
 import { notificationSmsDocumentReceivedV1 } from './notification-sms-document-received-v1.js';
 import { notificationSmsIncomeReceivedV1 } from './notification-sms-income-received-v1.js';
+import { reportingMonthsDeterminedV1 } from './reporting-months-determined-v1.js';
+import { verificationDataMatchedV1 } from './verification-data-matched-v1.js';
+import { verificationDeterminedV1 } from './verification-determined-v1.js';
+import { verificationHearingRequestedV1 } from './verification-hearing-requested-v1.js';
+import { verificationNoticeRecordedV1 } from './verification-notice-recorded-v1.js';
+import { verificationReminderDueV1 } from './verification-reminder-due-v1.js';
+import { verificationRequestedV1 } from './verification-requested-v1.js';
 
 /**
  * The events each consuming service reads, by service name (which is also its queue). Queues are
@@ -44,6 +51,11 @@ export const subscriptions = {
     incomeReportedV1,
     incomeUpdatedV1,
     incomeDeletedV1,
+    // Asking the person, the notice's countdown, and the answer: by text, e-mail and in the app.
+    verificationDeterminedV1,
+    verificationNoticeRecordedV1,
+    verificationReminderDueV1,
+    verificationHearingRequestedV1,
   ],
   activity: [
     identityUserRegisteredV1,
@@ -67,12 +79,22 @@ export const subscriptions = {
     incomeDeletedV1,
     exemptionStatusChangedV1,
     exemptionTypeRecordedV1,
+    // The state's data feeds the determination; requested months are watched and answered.
+    verificationDataMatchedV1,
+    verificationRequestedV1,
   ],
   exemption: [
     identityUserRegisteredV1,
     identityUserUpdatedV1,
     identityUserDeletedV1,
     notificationSmsDocumentReceivedV1,
+  ],
+  // People to match Medicaid ids to, and the determination of the months asked for.
+  verification: [
+    identityUserRegisteredV1,
+    identityUserUpdatedV1,
+    identityUserDeletedV1,
+    reportingMonthsDeterminedV1,
   ],
   // The audit trail is kept in one place, beside the accounts it names.
   identity: [auditRecordedV1],

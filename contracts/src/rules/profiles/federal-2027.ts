@@ -23,4 +23,11 @@ export const federal2027Profile: RuleProfile = ruleProfile.parse({
   reportingDay: 15,
   lookBackMonths: 1,
   renewalMonths: 6,
+  verification: {
+    renewalMonthsToMeet: 1,
+    noticeResponseDays: 30,
+    mailingDays: 5,
+    exemptingSources: ['snap', 'tanf', 'claims', 'va'],
+    incomeSources: ['wages'],
+  },
 });

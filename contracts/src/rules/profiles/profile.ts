@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES } from '../../constants.js';
+import { STATE_DATA_SOURCES } from '../state-data.js';
 
 // A rule profile: everything that decides whether a person-month is met, as data. The law leaves
 // several of these to the state, so a profile is chosen at start and single values may be overridden
@@ -42,6 +43,20 @@ export const educationRule = z.object({
 });
 export type EducationRule = z.infer<typeof educationRule>;
 
+export const verificationRule = z.object({
+  /** Months of a renewal period that must be met (the law: at least one; a state option). */
+  renewalMonthsToMeet: wholeNumber.min(1).max(12),
+  /** Days from receiving a notice of noncompliance to show compliance (the law: 30). */
+  noticeResponseDays: wholeNumber.min(30).max(90),
+  /** Days a mailed notice is taken to travel, when the date it was received is not recorded. */
+  mailingDays: wholeNumber.min(0).max(30),
+  /** State data sources whose `flag` exempts the month (SNAP or TANF compliance, claims, VA). */
+  exemptingSources: z.array(z.enum(STATE_DATA_SOURCES)),
+  /** State data sources whose `amountCents` is pay toward the month's income test. */
+  incomeSources: z.array(z.enum(STATE_DATA_SOURCES)),
+});
+export type VerificationRule = z.infer<typeof verificationRule>;
+
 /** A profile's fields, before the checks across them. */
 export const ruleProfileFields = z.object({
   id: z.string().min(1),
@@ -78,6 +93,7 @@ export const ruleProfileFields = z.object({
   lookBackMonths: wholeNumber.min(1).max(3),
   /** Months between renewals, at each of which compliance is checked. */
   renewalMonths: wholeNumber.positive(),
+  verification: verificationRule,
 });
 
 export const ruleProfile = ruleProfileFields

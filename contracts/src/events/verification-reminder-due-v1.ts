@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { isoDate } from '../http/fields.js';
+import { yearMonthText } from '../rules/profiles/profile.js';
+import { defineEvent } from './envelope.js';
+
+/** A notice window has `daysLeft` days to run (one of `NOTICE_REMINDER_DAYS`) and months are still missing. */
+export const verificationReminderDueV1 = defineEvent(
+  'verification.reminder-due',
+  1,
+  z.object({
+    requestId: z.uuid(),
+    userId: z.uuid(),
+    daysLeft: z.number().int().positive(),
+    respondBy: isoDate,
+    missingMonths: z.array(yearMonthText).min(1),
+  }),
+);
+export type VerificationReminderDueV1 = z.infer<typeof verificationReminderDueV1.data>;
