@@ -51,6 +51,8 @@ export const subscriptions = {
     incomeReportedV1,
     incomeUpdatedV1,
     incomeDeletedV1,
+    // The state's data feeds the determination STATUS texts and month-met notices give.
+    verificationDataMatchedV1,
     // Asking the person, the notice's countdown, and the answer: by text, e-mail and in the app.
     verificationDeterminedV1,
     verificationNoticeRecordedV1,
