@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MET_ROUTES } from '../rules/determination.js';
 import { yearMonthText } from '../rules/profiles/profile.js';
-import { STATE_DATA_SOURCES } from '../rules/state-data.js';
+import { DECIDING_SOURCES } from '../rules/state-data.js';
 import { blankAsUndefined, entityId, idParams, isoDate, requiredText, timestamp } from './fields.js';
 
 // The state's side of compliance: verification requests (at application, at renewal, or for another
@@ -33,10 +33,6 @@ export const FINAL_VERIFICATION_STATUSES = ['compliant', 'exempt', 'noncompliant
 /** How one asked-for month stands. `unknown`: not determined yet. */
 export const VERIFICATION_MONTH_STATUSES = ['met', 'exempt', 'not_required', 'not_met', 'unknown'] as const;
 export type VerificationMonthStatus = (typeof VERIFICATION_MONTH_STATUSES)[number];
-
-/** Who decided a month: what the person logged or reported, or one of the state's data sources. */
-export const DECIDING_SOURCES = ['enrollee', ...STATE_DATA_SOURCES] as const;
-export type DecidingSource = (typeof DECIDING_SOURCES)[number];
 
 /** Most months one request may ask for. */
 export const VERIFICATION_MONTHS_MAX = 12 as const;
@@ -139,7 +135,11 @@ export const createVerificationRequest = z
   })
   .superRefine((body, ctx) => {
     if (!body.userId === !body.medicaidId) {
-      ctx.addIssue({ code: 'custom', path: ['medicaidId'], message: 'Give either a Medicaid ID or a user id' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['medicaidId'],
+        message: 'Give either a Medicaid ID or a user id',
+      });
     }
     if (body.reason === 'other' && !body.months) {
       ctx.addIssue({ code: 'custom', path: ['months'], message: 'List the months to show' });

@@ -14,6 +14,7 @@ import {
 import { type HoursByType, roundHours } from './compliance.js';
 import { type ExemptionTerms, isActiveDuring } from './exemption-terms.js';
 import { incomeThresholdCents, type RuleProfile } from './profiles/profile.js';
+import type { DecidingSource, StateDataSource, StateRecord } from './state-data.js';
 
 // One person-month under one rule profile, decided in one place: the dashboard, texts, the monthly
 // report and verification all call `determineMonth`, so they cannot disagree. The checks run in the
@@ -56,6 +57,11 @@ export interface DeterminationInput {
   exemptions: readonly ExemptionOfType[];
   /** A school data match for the month; null when there is none. */
   schoolEnrollment: SchoolEnrollment | null;
+  /**
+   * What the state's own data says of the month (wage records, SNAP or TANF status, claims, school),
+   * matched by Medicaid id; left out: none. Used as the law asks, before anything the person must show.
+   */
+  stateRecords?: readonly StateRecord[];
 }
 
 export const MET_ROUTES = ['hours', 'income', 'seasonal_income', 'education', 'combined'] as const;
@@ -154,9 +160,16 @@ export type Determination = Outcome & {
   seasonalAverageCents: number | null;
   /** Null where pay does not meet a month. */
   incomeThresholdCents: number | null;
+  /** Pay the state's records show for the month (its income sources), in whole cents. */
+  stateIncomeCents: number;
   /** The last day the month's hours and pay may be reported. */
   deadline: LocalDate;
   nextStep: NextStep;
+  /**
+   * Who decided a met or exempt month: a state source when the state's data alone decides it (no
+   * action needed from the person), else `enrollee`; null for a month not met or not required.
+   */
+  decidedBy: DecidingSource | null;
 };
 
 /** Day `reportingDay` of the month after `month`. */
@@ -264,6 +277,71 @@ function shortfall(tests: MonthTests): Pick<Missing, 'hours' | 'incomeCents'> {
   };
 }
 
+/** What the state's records for the month add to the tests, and which source would decide it. */
+interface StateFacts {
+  /** The first source whose flag exempts the month under the profile; null when none. */
+  exemptingSource: StateDataSource | null;
+  /** Pay from the profile's income sources. */
+  incomeCents: number;
+  /** The income source with the most pay, for naming it. */
+  incomeSource: StateDataSource | null;
+  /** Hours worked the income sources record (payroll hours), counted as employment. */
+  workHours: number;
+  /** School enrollment from the `school` source; null when it has none. */
+  school: SchoolEnrollment | null;
+}
+
+function stateFactsOf(profile: RuleProfile, records: readonly StateRecord[]): StateFacts {
+  const { exemptingSources, incomeSources } = profile.verification;
+  const exempting = records.find(
+    (record) => record.flag === true && exemptingSources.includes(record.source),
+  );
+  let incomeCents = 0;
+  let workHours = 0;
+  let incomeSource: StateRecord | null = null;
+  for (const record of records) {
+    if (!incomeSources.includes(record.source)) continue;
+    incomeCents += record.amountCents ?? 0;
+    workHours += record.hours ?? 0;
+    if ((record.amountCents ?? 0) > (incomeSource?.amountCents ?? -1)) incomeSource = record;
+  }
+  const schoolRecord = records.find((record) => record.source === 'school');
+  const school: SchoolEnrollment | null =
+    schoolRecord === undefined
+      ? null
+      : schoolRecord.flag === true
+        ? { halfTime: true }
+        : (schoolRecord.hours ?? 0) > 0
+          ? { halfTime: false, creditHours: schoolRecord.hours ?? 0 }
+          : null;
+  return {
+    exemptingSource: exempting?.source ?? null,
+    incomeCents,
+    incomeSource: incomeSource?.source ?? null,
+    workHours: roundHours(workHours),
+    school,
+  };
+}
+
+/**
+ * Who decided a met month: the state's source when its data alone meets the route (the person need
+ * show nothing), else the person.
+ */
+function deciderOfMet(
+  route: MetRoute,
+  state: StateFacts,
+  tests: MonthTests,
+  schoolFromState: boolean,
+): DecidingSource {
+  if (route === 'hours' && hundredths(state.workHours) >= tests.required)
+    return state.incomeSource ?? 'wages';
+  if (route === 'income' && tests.threshold !== null && state.incomeCents >= tests.threshold) {
+    return state.incomeSource ?? 'wages';
+  }
+  if (route === 'education' && schoolFromState) return 'school';
+  return 'enrollee';
+}
+
 /**
  * The determination of one person-month. An exemption (or a school enrollment) in force on any day of
  * the month covers all of it, since the law excludes people "for the months the condition holds" and
@@ -281,7 +359,14 @@ export function determineMonth(input: DeterminationInput): Determination {
     throw new RangeError(`judgedOn must be a day of ${input.month}`);
   }
 
-  const counted = countHours(profile, input.hoursByType);
+  const state = stateFactsOf(profile, input.stateRecords ?? []);
+  // Payroll hours the state records stand for employment the person need not log again: the larger
+  // of the two counts, never their sum, so a logged shift is not counted twice.
+  const hoursByType: HoursByType =
+    state.workHours > 0 && profile.qualifyingTypes.includes('employment')
+      ? { ...input.hoursByType, employment: Math.max(input.hoursByType.employment ?? 0, state.workHours) }
+      : input.hoursByType;
+  const counted = countHours(profile, hoursByType);
   // Approved and in force on at least one day of the month.
   const approvedInMonth = input.exemptions.filter((exemption) => isActiveDuring(exemption, month));
   const studyCodes = profile.education?.exemptionTypeCodes ?? [];
@@ -289,13 +374,14 @@ export function determineMonth(input: DeterminationInput): Determination {
   const exempting = approvedInMonth.filter((exemption) => !matchesCode(studyCodes, exemption.typeCode));
 
   const education = profile.education;
+  const schoolEnrollment = input.schoolEnrollment ?? state.school;
   const halfTimeSchool =
     education !== null &&
     education.halfTimeMeetsMonth &&
-    (schoolByExemption || input.schoolEnrollment?.halfTime === true);
+    (schoolByExemption || schoolEnrollment?.halfTime === true);
   const studyHours =
-    education !== null && !halfTimeSchool && input.schoolEnrollment?.halfTime === false
-      ? roundHours(input.schoolEnrollment.creditHours * education.hoursPerCreditHour)
+    education !== null && !halfTimeSchool && schoolEnrollment?.halfTime === false
+      ? roundHours(schoolEnrollment.creditHours * education.hoursPerCreditHour)
       : 0;
   const countedHours = roundHours(counted.total + studyHours);
 
@@ -317,11 +403,12 @@ export function determineMonth(input: DeterminationInput): Determination {
     jobSearchActivities: input.jobSearchActivities,
     jobSearchMinimum: profile.jobSearch.minimumActivities,
     incomeCents: input.incomeCents,
+    stateIncomeCents: state.incomeCents,
     seasonalAverageCents: averagedSum === null ? null : Math.floor(averagedSum / averageMonths),
     incomeThresholdCents: threshold,
     deadline,
   };
-  const nothingToDo = { ...base, nextStep: { kind: 'none' } as const };
+  const nothingToDo = { ...base, nextStep: { kind: 'none' } as const, decidedBy: null };
 
   if (profile.effectiveMonth !== null && compareMonths(month, parseYearMonth(profile.effectiveMonth)) < 0) {
     return {
@@ -354,14 +441,23 @@ export function determineMonth(input: DeterminationInput): Determination {
   }
 
   if (exempting.length > 0) {
-    return { ...nothingToDo, status: 'exempt', exemptions: exempting.map(monthExemption) };
+    return {
+      ...nothingToDo,
+      status: 'exempt',
+      exemptions: exempting.map(monthExemption),
+      decidedBy: 'enrollee',
+    };
+  }
+  if (state.exemptingSource !== null) {
+    return { ...nothingToDo, status: 'exempt', exemptions: [], decidedBy: state.exemptingSource };
   }
 
   const tests: MonthTests = {
     required: hundredths(profile.requiredHours),
     have: hundredths(countedHours),
     halfTimeSchool,
-    incomeCents: input.incomeCents,
+    // The state's wage records and what the person reported describe the same pay: the larger counts.
+    incomeCents: Math.max(input.incomeCents, state.incomeCents),
     threshold,
     averagedSum,
     averageMonths,
@@ -369,7 +465,15 @@ export function determineMonth(input: DeterminationInput): Determination {
   };
   const route = routeMeeting(tests);
   const jobSearchShort = Math.max(0, profile.jobSearch.minimumActivities - input.jobSearchActivities);
-  if (route !== null && jobSearchShort === 0) return { ...nothingToDo, status: 'met', route };
+  if (route !== null && jobSearchShort === 0) {
+    const schoolFromState = input.schoolEnrollment === null && state.school !== null && !schoolByExemption;
+    return {
+      ...nothingToDo,
+      status: 'met',
+      route,
+      decidedBy: deciderOfMet(route, state, tests, schoolFromState),
+    };
+  }
 
   const missing: Missing =
     route === null
@@ -385,5 +489,5 @@ export function determineMonth(input: DeterminationInput): Determination {
         jobSearchActivities: missing.jobSearchActivities,
         by: deadline,
       };
-  return { ...base, nextStep, status: 'not_met', missing };
+  return { ...base, nextStep, decidedBy: null, status: 'not_met', missing };
 }

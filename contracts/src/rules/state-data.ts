@@ -26,3 +26,7 @@ export interface StateRecord {
   hours: number | null;
   flag: boolean | null;
 }
+
+/** Who decided a month: what the person logged or reported (or asked for), or one of the state's sources. */
+export const DECIDING_SOURCES = ['enrollee', ...STATE_DATA_SOURCES] as const;
+export type DecidingSource = (typeof DECIDING_SOURCES)[number];

@@ -1,6 +1,7 @@
 import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
 import { evaluateCompliance } from '@tracker/contracts/rules/compliance';
 import { type DeterminationInput, determineMonth } from '@tracker/contracts/rules/determination';
+import type { StateRecord } from '@tracker/contracts/rules/state-data';
 import { describe, expect, it } from 'vitest';
 import {
   day,
@@ -446,5 +447,94 @@ describe('the determination of a person-month', () => {
         expect(determined.countedHours).toBe(today.currentHours);
       }
     }
+  });
+});
+
+describe("the state's own data", () => {
+  const wages = (amountCents: number, hours: number | null = null): StateRecord => ({
+    source: 'wages',
+    amountCents,
+    hours,
+    flag: null,
+  });
+  const flagged = (source: StateRecord['source']): StateRecord => ({
+    source,
+    amountCents: null,
+    hours: null,
+    flag: true,
+  });
+
+  it('meets a month by income from wage records alone, decided by them', () => {
+    const result = determineMonth(monthInput({ stateRecords: [wages(58_000)] }));
+    expect(result).toMatchObject({
+      status: 'met',
+      route: 'income',
+      decidedBy: 'wages',
+      stateIncomeCents: 58_000,
+    });
+  });
+
+  it('counts the larger of reported pay and wage records, not their sum', () => {
+    const result = determineMonth(monthInput({ incomeCents: 30_000, stateRecords: [wages(30_000)] }));
+    expect(result).toMatchObject({ status: 'not_met', missing: { incomeCents: 28_000 } });
+  });
+
+  it('names the person when their own report meets the month and the records do not', () => {
+    const result = determineMonth(monthInput({ incomeCents: 60_000, stateRecords: [wages(10_000)] }));
+    expect(result).toMatchObject({ status: 'met', route: 'income', decidedBy: 'enrollee' });
+  });
+
+  it('counts payroll hours as employment once, beside logged hours', () => {
+    const both = determineMonth(
+      monthInput({ hoursByType: { employment: 50 }, stateRecords: [wages(0, 60)] }),
+    );
+    expect(both).toMatchObject({ status: 'not_met', countedHours: 60 });
+    const enough = determineMonth(monthInput({ stateRecords: [wages(0, 80)] }));
+    expect(enough).toMatchObject({ status: 'met', route: 'hours', decidedBy: 'wages' });
+  });
+
+  it.each(['snap', 'tanf', 'claims', 'va'] as const)('exempts the month on a %s flag', (source) => {
+    const result = determineMonth(monthInput({ stateRecords: [flagged(source)] }));
+    expect(result).toMatchObject({
+      status: 'exempt',
+      exemptions: [],
+      decidedBy: source,
+      nextStep: { kind: 'none' },
+    });
+  });
+
+  it('does not exempt on a source the profile does not list, or on a flag that is false', () => {
+    expect(determineMonth(monthInput({ stateRecords: [flagged('unemployment')] })).status).toBe('not_met');
+    const no = { ...flagged('snap'), flag: false };
+    expect(determineMonth(monthInput({ stateRecords: [no] })).status).toBe('not_met');
+  });
+
+  it('meets a month by half-time school enrollment from school records', () => {
+    const result = determineMonth(monthInput({ stateRecords: [flagged('school')] }));
+    expect(result).toMatchObject({ status: 'met', route: 'education', decidedBy: 'school' });
+  });
+
+  it('credits school hours below half time', () => {
+    const result = determineMonth(
+      monthInput({ stateRecords: [{ source: 'school', amountCents: null, hours: 6, flag: false }] }),
+    );
+    expect(result).toMatchObject({ status: 'not_met', studyHours: 24 });
+  });
+
+  it('keeps an approved exemption first, decided by what the person asked for', () => {
+    const result = determineMonth(monthInput({ exemptions: [exemption()], stateRecords: [flagged('snap')] }));
+    expect(result).toMatchObject({ status: 'exempt', decidedBy: 'enrollee' });
+  });
+
+  it('requires nothing before the effective month, whatever the data says', () => {
+    const result = determineMonth(
+      monthInput({ month: '2026-12', judgedOn: day('2026-12-31'), stateRecords: [wages(90_000)] }),
+    );
+    expect(result).toMatchObject({ status: 'not_required', decidedBy: null });
+  });
+
+  it('under the seed profile, wage records do not meet a month (pay does not count there)', () => {
+    const result = determineMonth(monthInput({ profile: seed, stateRecords: [wages(90_000)] }));
+    expect(result.status).toBe('not_met');
   });
 });
