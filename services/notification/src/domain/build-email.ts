@@ -47,9 +47,9 @@ export function buildEmail(request: EmailRequest, appUrl: string): EmailContent 
   };
 }
 
-/** A notice worded in one language. */
-export function writeNotice(notice: Notice, language: EmailLanguage): NoticeWording {
-  return templatesByLanguage[language].notices.write(notice);
+/** A notice worded in one language; a text's links start with `appUrl`. */
+export function writeNotice(notice: Notice, language: EmailLanguage, appUrl: string): NoticeWording {
+  return templatesByLanguage[language].notices.write(notice, appUrl);
 }
 
 /** The e-mail of a notice: its title as the subject, its paragraphs, and a button to the page it is about. */
@@ -60,7 +60,7 @@ export function buildNoticeEmail(
 ): EmailContent {
   const { language } = recipient;
   const templates = templatesByLanguage[language];
-  const wording = templates.notices.write(notice);
+  const wording = templates.notices.write(notice, appUrl);
   const actions = [{ label: templates.notices.openApp, url: buildLink(appUrl, noticeLinks[notice.topic]) }];
   const email: ResolvedEmail = {
     language,

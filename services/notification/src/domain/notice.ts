@@ -5,6 +5,17 @@ import { z } from 'zod';
 import type { LinkName } from './links.js';
 
 const isoDate = z.iso.date();
+const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+/** What one asked-for month still lacks; null amounts while the month is not determined yet. */
+export const monthShortfall = z.object({
+  /** `YYYY-MM`. */
+  month: yearMonth,
+  hours: z.number().nullable(),
+  /** Pay that would meet it instead, in whole cents; null where pay does not count or not known. */
+  incomeCents: z.number().int().nullable(),
+});
+export type MonthShortfall = z.infer<typeof monthShortfall>;
 
 /** Where the month of a texted activity or pay stands by its determination, as its confirmation says. */
 export const monthStanding = z.object({
@@ -97,9 +108,63 @@ export const notice = z.discriminatedUnion('topic', [
     birthday: isoDate,
     requiredHours: z.number(),
   }),
+  z.object({
+    /** The state asks the person to show the months of a verification request. */
+    topic: z.literal('verification-asked'),
+    requestId: z.uuid(),
+    /** Every month asked for, `YYYY-MM`. */
+    months: z.array(yearMonth),
+    /** The months not met yet, with what each lacks. */
+    missing: z.array(monthShortfall),
+    dueDate: isoDate,
+  }),
+  z.object({
+    /** The state's check is done and the person meets the requirement (or is exempt) for the months. */
+    topic: z.literal('verification-met'),
+    requestId: z.uuid(),
+    months: z.array(yearMonth),
+    outcome: z.enum(['compliant', 'exempt']),
+  }),
+  z.object({
+    /** The notice window ended unmet: coverage may end, and the person may ask for a fair hearing. */
+    topic: z.literal('verification-noncompliant'),
+    requestId: z.uuid(),
+    /** The months not met or exempt; empty when the request did not say. */
+    missingMonths: z.array(yearMonth),
+  }),
+  z.object({
+    /** The state's notice of noncompliance was recorded: the window to show compliance runs. */
+    topic: z.literal('verification-notice'),
+    requestId: z.uuid(),
+    respondBy: isoDate,
+    missingMonths: z.array(yearMonth),
+  }),
+  z.object({
+    topic: z.literal('verification-reminder'),
+    requestId: z.uuid(),
+    daysLeft: z.number().int().positive(),
+    respondBy: isoDate,
+    missingMonths: z.array(yearMonth),
+  }),
+  z.object({
+    /** The person's request for a fair hearing reached the state. */
+    topic: z.literal('verification-hearing'),
+    requestId: z.uuid(),
+    /** The day it was made, where the person is. */
+    requestedOn: isoDate,
+  }),
 ]);
 export type Notice = z.infer<typeof notice>;
 export type NoticeTopic = Notice['topic'];
+/** What the service tells a person about the state's verification of their months. */
+export type VerificationNotice = Extract<Notice, { topic: `verification-${string}` }>;
+
+/** The verification topics that ask the person to act, taken back once the request is decided. */
+export const VERIFICATION_ASKING_TOPICS = [
+  'verification-asked',
+  'verification-notice',
+  'verification-reminder',
+] as const satisfies readonly VerificationNotice['topic'][];
 
 /** The notification kind each topic is listed under. */
 export const noticeKinds: Record<NoticeTopic, NotificationKind> = {
@@ -111,6 +176,12 @@ export const noticeKinds: Record<NoticeTopic, NotificationKind> = {
   'month-met': 'reminder',
   'exemption-expiring': 'reminder',
   'turning-19': 'reminder',
+  'verification-asked': 'system',
+  'verification-met': 'system',
+  'verification-noncompliant': 'system',
+  'verification-notice': 'reminder',
+  'verification-reminder': 'reminder',
+  'verification-hearing': 'system',
 };
 
 /** The page each topic opens: exemptions and warnings live on the dashboard. */
@@ -123,6 +194,13 @@ export const noticeLinks: Record<NoticeTopic, LinkName> = {
   'month-met': 'dashboard',
   'exemption-expiring': 'dashboard',
   'turning-19': 'dashboard',
+  // The dashboard shows the state's requests, with the button to ask for a hearing.
+  'verification-asked': 'dashboard',
+  'verification-met': 'dashboard',
+  'verification-noncompliant': 'dashboard',
+  'verification-notice': 'dashboard',
+  'verification-reminder': 'dashboard',
+  'verification-hearing': 'dashboard',
 };
 
 /**
@@ -130,9 +208,19 @@ export const noticeLinks: Record<NoticeTopic, LinkName> = {
  * for more, held through the night, that is decided by morning); null otherwise.
  */
 export function noticeSubject(notice: Notice): string | null {
-  return notice.topic === 'exemption-status' && notice.exemptionId !== undefined
-    ? `exemption:${notice.exemptionId}`
-    : null;
+  if (notice.topic === 'exemption-status' && notice.exemptionId !== undefined) {
+    return `exemption:${notice.exemptionId}`;
+  }
+  return isVerificationNotice(notice) ? verificationSubject(notice.requestId) : null;
+}
+
+export function isVerificationNotice(notice: Notice): notice is VerificationNotice {
+  return notice.topic.startsWith('verification-');
+}
+
+/** What the texts about a verification request are about (`withdrawUnsentTexts`). */
+export function verificationSubject(requestId: string): string {
+  return `verification:${requestId}`;
 }
 
 /** A notice in one language: the notification's title and paragraphs, and its text message if it has one. */

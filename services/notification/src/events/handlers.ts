@@ -1,5 +1,6 @@
 import type { EventHandler } from '@tracker/kit/inbox';
 import type { NotificationDeps } from '../deps.js';
+import { onDataMatched } from './on-data-matched.js';
 import { onActivityDeleted, onActivityLogged, onActivityUpdated } from './on-activity-changed.js';
 import {
   onExemptionNoteShared,
@@ -11,6 +12,10 @@ import { onIncomeDeleted, onIncomeReported, onIncomeUpdated } from './on-income-
 import { onTextRequested } from './on-text-requested.js';
 import { onUserRegistered, onUserUpdated, onUserVerified } from './on-user-changed.js';
 import { onUserDeleted } from './on-user-deleted.js';
+import { onVerificationDetermined } from './on-verification-determined.js';
+import { onVerificationHearingRequested } from './on-verification-hearing-requested.js';
+import { onVerificationNoticeRecorded } from './on-verification-notice-recorded.js';
+import { onVerificationReminderDue } from './on-verification-reminder-due.js';
 
 /** The events this service reads besides identity's e-mail requests, which have a handler of their own. */
 export function eventHandlers(deps: NotificationDeps): EventHandler[] {
@@ -30,5 +35,10 @@ export function eventHandlers(deps: NotificationDeps): EventHandler[] {
     onIncomeReported(deps),
     onIncomeUpdated(deps),
     onIncomeDeleted,
+    onDataMatched,
+    onVerificationDetermined(deps),
+    onVerificationNoticeRecorded(deps),
+    onVerificationReminderDue(deps),
+    onVerificationHearingRequested(deps),
   ];
 }

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@tracker/contracts/http/notifications';
 import type { Knex } from 'knex';
-import { type Notice, notice as noticeSchema } from '../domain/notice.js';
+import { type Notice, notice as noticeSchema, VERIFICATION_ASKING_TOPICS } from '../domain/notice.js';
 import { preparedQuery } from '@tracker/kit/prepared-query';
 import { type QueuedText, queuedTextInsert, queuedTextValues } from './outbound-texts.js';
 
@@ -127,5 +127,34 @@ export async function removeWaitingNotices(db: Knex, userId: string, exemptionId
     .whereRaw("notice->>'topic' = 'exemption-status'")
     .whereRaw("notice->>'status' = 'waiting_on_enrollee'")
     .whereRaw("notice->>'exemptionId' = ?", [exemptionId])
+    .del();
+}
+
+const askingTopic = `notice->>'topic' in (${VERIFICATION_ASKING_TOPICS.map(() => '?').join(', ')})`;
+
+/** Whether the person was told that a verification request waits on them (asked, sent a notice, reminded). */
+export async function wasAskedAbout(db: Knex, userId: string, requestId: string): Promise<boolean> {
+  const row: unknown = await db('notifications')
+    .where({ user_id: userId })
+    .whereRaw("notice->>'requestId' = ?", [requestId])
+    .whereRaw(askingTopic, [...VERIFICATION_ASKING_TOPICS])
+    .first('id');
+  return row !== undefined;
+}
+
+/**
+ * Takes back the notices that asked the person to act on a verification request, once it is decided:
+ * the days they named are moot, and they would sit beside the decision on the dashboard. Resolves
+ * with how many went.
+ */
+export async function removeVerificationAskingNotices(
+  db: Knex,
+  userId: string,
+  requestId: string,
+): Promise<number> {
+  return db('notifications')
+    .where({ user_id: userId })
+    .whereRaw("notice->>'requestId' = ?", [requestId])
+    .whereRaw(askingTopic, [...VERIFICATION_ASKING_TOPICS])
     .del();
 }

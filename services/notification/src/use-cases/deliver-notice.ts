@@ -63,13 +63,13 @@ export async function deliverNotice(
 // A number the owner never confirmed may be anyone's: a reminder or a confirmation would tell a
 // stranger about the person's hours.
 function textOf(
-  deps: Pick<NotificationDeps, 'sms' | 'logger' | 'settings' | 'now'>,
+  deps: Pick<NotificationDeps, 'sms' | 'logger' | 'settings' | 'now' | 'appUrl'>,
   user: UserRecord,
   notice: Notice,
   answersText: boolean,
 ): QueuedText | null {
   if (user.phone === null || !user.phoneVerified) return null;
-  const body = writeNotice(notice, user.preferredLanguage).text;
+  const body = writeNotice(notice, user.preferredLanguage, deps.appUrl).text;
   if (body === null) return null;
   const holdUntil = answersText ? null : quietHoursEnd(deps.now(), user.timeZone, deps.settings.timeZone);
   return draftText(deps, { userId: user.id, to: user.phone, body, holdUntil, about: noticeSubject(notice) });

@@ -24,15 +24,15 @@ export interface Reader extends Acting {
   fallbackLanguage: Language;
 }
 
-type ReadingDeps = Pick<NotificationDeps, 'db' | 'now' | 'nudgeOutbox'>;
+type ReadingDeps = Pick<NotificationDeps, 'db' | 'now' | 'nudgeOutbox' | 'appUrl'>;
 
 async function languageOf(deps: Pick<NotificationDeps, 'db'>, reader: Reader): Promise<Language> {
   return (await findUser(deps.db.knex, reader.caller.userId))?.preferredLanguage ?? reader.fallbackLanguage;
 }
 
 /** Words a stored notification in `language`. */
-export function present(stored: StoredNotification, language: Language): Notification {
-  const wording = writeNotice(stored.notice, language);
+export function present(stored: StoredNotification, language: Language, appUrl: string): Notification {
+  const wording = writeNotice(stored.notice, language, appUrl);
   return {
     id: stored.id,
     userId: stored.userId,
@@ -60,7 +60,7 @@ export async function listNotifications(
   const language = await languageOf(deps, reader);
   const stored = await listStored(deps.db.knex, userId, request);
   return {
-    notifications: stored.map((item) => present(item, language)),
+    notifications: stored.map((item) => present(item, language, deps.appUrl)),
     unreadCount: await countUnread(deps.db.knex, userId),
   };
 }
@@ -83,7 +83,7 @@ export async function markNotificationRead(
       return marked;
     },
   );
-  return present(stored, await languageOf(deps, reader));
+  return present(stored, await languageOf(deps, reader), deps.appUrl);
 }
 
 export async function markAllNotificationsRead(

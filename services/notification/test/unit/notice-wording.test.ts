@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { buildNoticeEmail, writeNotice } from '../../src/domain/build-email.js';
 import type { MonthStanding, Notice } from '../../src/domain/notice.js';
 import { fitsTextBudget } from '../../src/domain/sms/text-budget.js';
+import { verificationNotices } from '../support/verification-samples.js';
 
 // The longest words a text can be built with: the longest month names, types and numbers.
 const longDay = '2026-09-30';
+const appUrl = 'https://tracker.example.org';
 
 const standings: MonthStanding[] = [
   { status: 'not_required', route: null },
@@ -63,12 +65,13 @@ const samples: Notice[] = [
     expirationDate: longDay,
   },
   { topic: 'turning-19', birthday: longDay, requiredHours: 80.5 },
+  ...verificationNotices,
 ];
 
 describe('notices', () => {
   it.each(LANGUAGES)('are worded fully in %s', (language) => {
     for (const notice of samples) {
-      const wording = writeNotice(notice, language);
+      const wording = writeNotice(notice, language, appUrl);
       expect(wording.title.trim()).not.toBe('');
       expect(wording.paragraphs.length).toBeGreaterThan(0);
       for (const paragraph of wording.paragraphs) expect(paragraph.trim()).not.toBe('');
@@ -77,7 +80,7 @@ describe('notices', () => {
 
   it('are worded differently in Spanish', () => {
     for (const notice of samples) {
-      expect(writeNotice(notice, 'es').title).not.toBe(writeNotice(notice, 'en').title);
+      expect(writeNotice(notice, 'es', appUrl).title).not.toBe(writeNotice(notice, 'en', appUrl).title);
     }
   });
 
@@ -85,11 +88,11 @@ describe('notices', () => {
   const isTexted = (notice: Notice) =>
     notice.topic === 'exemption-status'
       ? ['approved', 'denied', 'waiting_on_enrollee'].includes(notice.status)
-      : notice.topic !== 'exemption-note';
+      : !['exemption-note', 'verification-hearing'].includes(notice.topic);
 
   it.each(LANGUAGES)('fit every text within its budget of messages, in %s', (language) => {
     for (const notice of samples.filter(isTexted)) {
-      const text = writeNotice(notice, language).text;
+      const text = writeNotice(notice, language, appUrl).text;
       expect(text, notice.topic).not.toBeNull();
       expect(fitsTextBudget(text ?? ''), text ?? '').toBe(true);
       expect(text).toMatch(/STOP/);
@@ -98,13 +101,13 @@ describe('notices', () => {
 
   it('text only what is meant to be texted', () => {
     for (const notice of samples.filter((item) => !isTexted(item))) {
-      expect(writeNotice(notice, 'en').text).toBeNull();
+      expect(writeNotice(notice, 'en', appUrl).text).toBeNull();
     }
   });
 
   it('name the new status and carry the reviewer’s words', () => {
     const wording = (status: (typeof EXEMPTION_STATUSES)[number]) =>
-      writeNotice({ ...(samples[0] as Extract<Notice, { topic: 'exemption-status' }>), status }, 'en');
+      writeNotice({ ...(samples[0] as Extract<Notice, { topic: 'exemption-status' }>), status }, 'en', appUrl);
     expect(wording('approved').paragraphs).toEqual([
       'Your request for the Student exemption was approved.',
       'It is in force until August 31, 2026.',

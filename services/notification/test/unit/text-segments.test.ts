@@ -16,6 +16,7 @@ import { phoneCodeText } from '../../src/domain/sms/phone-code.js';
 import { smsReplies } from '../../src/domain/sms/replies.js';
 import { TEXT_MAX_SEGMENTS } from '../../src/domain/sms/text-budget.js';
 import { statusSamples } from '../support/status-samples.js';
+import { verificationNotices } from '../support/verification-samples.js';
 
 // Every text the service sends, each template rendered with the longest values it meets in practice,
 // counted in messages for its encoding: GSM-7 160 in one and 153 a part (extension characters count
@@ -25,7 +26,8 @@ import { statusSamples } from '../support/status-samples.js';
 const longDay = '2026-09-30';
 const longName = 'Medically frail or with a disability xx';
 const accentedName = 'Persona médicamente frágil o con discapa';
-const url = 'https://medicaid-work-requirements.health.example.gov/register';
+const appUrl = 'https://medicaid-work-requirements.health.example.gov';
+const url = `${appUrl}/register`;
 
 const standings: MonthStanding[] = [
   { status: 'not_required', route: null },
@@ -91,6 +93,7 @@ const notices: Notice[] = [
   ...MET_ROUTES.map((route): Notice => ({ topic: 'month-met', month: '2026-09', route })),
   { topic: 'exemption-expiring', exemptionName: longName, expirationDate: longDay },
   { topic: 'turning-19', birthday: longDay, requiredHours: 80.5 },
+  ...verificationNotices,
 ];
 
 // Every problem a text can have, so a new one is checked too.
@@ -99,7 +102,7 @@ const problems = SMS_PROBLEMS;
 function everyText(language: Language): string[] {
   const replies = smsReplies[language];
   return [
-    ...notices.map((notice) => writeNotice(notice, language).text).filter((text) => text !== null),
+    ...notices.map((notice) => writeNotice(notice, language, appUrl).text).filter((text) => text !== null),
     replies.help,
     replies.optedOut,
     replies.optedIn,
@@ -130,7 +133,7 @@ describe('every text', () => {
   it.each(LANGUAGES)('texts every decision and every request for more in %s', (language) => {
     for (const status of ['approved', 'denied', 'waiting_on_enrollee'] as const) {
       const notice = notices.find((item) => item.topic === 'exemption-status' && item.status === status);
-      expect(notice && writeNotice(notice, language).text, status).toMatch(/STOP/);
+      expect(notice && writeNotice(notice, language, appUrl).text, status).toMatch(/STOP/);
     }
   });
 
@@ -142,7 +145,7 @@ describe('every text', () => {
       (notice.topic === 'sms-activity' && ['job_search', 'training'].includes(notice.type));
     for (const notice of notices) {
       if (named(notice)) continue;
-      const text = writeNotice(notice, 'es').text;
+      const text = writeNotice(notice, 'es', appUrl).text;
       if (text !== null) expect(smsEncoding(text), text).toBe('GSM-7');
     }
     const replies = smsReplies.es;

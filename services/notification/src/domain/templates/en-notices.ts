@@ -4,6 +4,7 @@ import { dayAndMonth, hoursNumber, longDate, monthName, monthOnly, shortDate } f
 import { firstFitting } from '../sms/text-budget.js';
 import type { Notice, NoticeWording } from '../notice.js';
 import { productName } from '../product.js';
+import { writeVerificationEn } from './en-verification.js';
 import { metRouteWords, standingSentence } from './standing.js';
 import type { NoticeTemplates } from './template.js';
 
@@ -98,7 +99,7 @@ function exemptionStatus(notice: ExemptionStatusNotice): NoticeWording {
 
 export const enNotices: NoticeTemplates = {
   openApp: `Open ${productName}`,
-  write(notice) {
+  write(notice, appUrl) {
     switch (notice.topic) {
       case 'exemption-status':
         return exemptionStatus(notice);
@@ -198,6 +199,13 @@ export const enNotices: NoticeTemplates = {
           text: `${productName}: you turn 19 on ${birthday}. From then on, log ${hours(notice.requiredHours)} a month unless exempt. ${stop}`,
         };
       }
+      case 'verification-asked':
+      case 'verification-met':
+      case 'verification-noncompliant':
+      case 'verification-notice':
+      case 'verification-reminder':
+      case 'verification-hearing':
+        return writeVerificationEn(notice, appUrl);
     }
   },
 };

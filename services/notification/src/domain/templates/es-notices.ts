@@ -4,6 +4,7 @@ import { firstFitting } from '../sms/text-budget.js';
 import type { Notice, NoticeWording } from '../notice.js';
 import { moneyWords } from '@tracker/contracts/rules/determination-words';
 import { productName } from '../product.js';
+import { writeVerificationEs } from './es-verification.js';
 import { metRouteWords, standingSentence } from './standing.js';
 import type { NoticeTemplates } from './template.js';
 
@@ -103,7 +104,7 @@ function exemptionStatus(notice: ExemptionStatusNotice): NoticeWording {
 
 export const esNotices: NoticeTemplates = {
   openApp: `Abrir ${productName}`,
-  write(notice) {
+  write(notice, appUrl) {
     switch (notice.topic) {
       case 'exemption-status':
         return exemptionStatus(notice);
@@ -199,6 +200,13 @@ export const esNotices: NoticeTemplates = {
           text: `${productName}: cumple 19 años el ${shortDate(notice.birthday, 'es')}. Desde entonces debe registrar ${hours(notice.requiredHours)} al mes, salvo que esté exento. ${stop}`,
         };
       }
+      case 'verification-asked':
+      case 'verification-met':
+      case 'verification-noncompliant':
+      case 'verification-notice':
+      case 'verification-reminder':
+      case 'verification-hearing':
+        return writeVerificationEs(notice, appUrl);
     }
   },
 };

@@ -34,5 +34,6 @@ export interface LanguageTemplates {
 export interface NoticeTemplates {
   /** The label of the button that opens the web app. */
   openApp: string;
-  write(notice: Notice): NoticeWording;
+  /** `appUrl` starts the links a text carries (the app and the e-mail link with their own buttons). */
+  write(notice: Notice, appUrl: string): NoticeWording;
 }
