@@ -27,12 +27,6 @@ function ordered(months: readonly string[]): YearMonth[] {
   return [...new Set(months)].sort().map(parseYearMonth);
 }
 
-/** `October 2026` / `octubre de 2026`. */
-export function monthAndYear(month: string, language: Language): string {
-  const parsed = parseYearMonth(month);
-  return `${nameOf(parsed, language)}${yearAfter(language, parsed.year)}`;
-}
-
 /**
  * The months in order, the year named once after each year's months: `October, November and December
  * 2026 and January 2027` / `octubre, noviembre y diciembre de 2026 y enero de 2027`.

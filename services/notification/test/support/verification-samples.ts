@@ -59,15 +59,13 @@ export const verificationNotices: Notice[] = [
     { topic: 'verification-met', requestId, months, outcome: 'exempt' },
     { topic: 'verification-noncompliant', requestId, missingMonths: months },
     { topic: 'verification-notice', requestId, respondBy, missingMonths: months },
-    ...[...NOTICE_REMINDER_DAYS, 2].map(
-      (daysLeft): Notice => ({
-        topic: 'verification-reminder',
-        requestId,
-        daysLeft,
-        respondBy,
-        missingMonths: months,
-      }),
-    ),
+    ...[...NOTICE_REMINDER_DAYS, 2].map((daysLeft): Notice => ({
+      topic: 'verification-reminder',
+      requestId,
+      daysLeft,
+      respondBy,
+      missingMonths: months,
+    })),
   ]),
   { topic: 'verification-noncompliant', requestId, missingMonths: [] },
   { topic: 'verification-notice', requestId, respondBy, missingMonths: [] },

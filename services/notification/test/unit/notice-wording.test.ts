@@ -107,7 +107,11 @@ describe('notices', () => {
 
   it('name the new status and carry the reviewer’s words', () => {
     const wording = (status: (typeof EXEMPTION_STATUSES)[number]) =>
-      writeNotice({ ...(samples[0] as Extract<Notice, { topic: 'exemption-status' }>), status }, 'en', appUrl);
+      writeNotice(
+        { ...(samples[0] as Extract<Notice, { topic: 'exemption-status' }>), status },
+        'en',
+        appUrl,
+      );
     expect(wording('approved').paragraphs).toEqual([
       'Your request for the Student exemption was approved.',
       'It is in force until August 31, 2026.',

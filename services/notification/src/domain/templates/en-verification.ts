@@ -1,7 +1,7 @@
 import { moneyWords } from '@tracker/contracts/rules/determination-words';
 import { hoursNumber, longDate } from '../format.js';
 import { buildLink } from '../links.js';
-import { monthAndYear, monthList, monthSpan } from '../month-list.js';
+import { monthList, monthSpan } from '../month-list.js';
 import type { MonthShortfall, NoticeWording, VerificationNotice } from '../notice.js';
 import { groupShortfalls, type ShortfallGroup } from '../verification-notices.js';
 import { productName } from '../product.js';
@@ -12,6 +12,8 @@ import { firstFitting } from '../sms/text-budget.js';
 
 const stop = 'Reply STOP to opt out.';
 const act = 'Log your hours or pay, or ask for an exemption, on your dashboard.';
+
+type Of<T extends VerificationNotice['topic']> = Extract<VerificationNotice, { topic: T }>;
 
 function hours(value: number): string {
   return `${hoursNumber(value, 'en')} ${value === 1 ? 'hour' : 'hours'}`;
@@ -43,7 +45,10 @@ function shortfallSentences(missing: readonly MonthShortfall[]): string[] {
  * months left unnamed when they are all the months asked for), else the months not met yet when not
  * all of them are; null when neither says more than the months already named.
  */
-function shortfallInBrief(notice: Of<'verification-asked'>): { amounts: string | null; months: string | null } {
+function shortfallInBrief(notice: Of<'verification-asked'>): {
+  amounts: string | null;
+  months: string | null;
+} {
   const { known, unknown } = groupShortfalls(notice.missing);
   const missing = notice.missing.map((item) => item.month);
   const everyMonth = new Set(missing).size === new Set(notice.months).size;
@@ -58,8 +63,6 @@ function shortfallInBrief(notice: Of<'verification-asked'>): { amounts: string |
     months: missing.length === 0 || everyMonth ? null : `Not met yet: ${monthList(missing, 'en')}`,
   };
 }
-
-type Of<T extends VerificationNotice['topic']> = Extract<VerificationNotice, { topic: T }>;
 
 function asked(notice: Of<'verification-asked'>, appUrl: string): NoticeWording {
   const all = monthList(notice.months, 'en');
@@ -89,7 +92,9 @@ function asked(notice: Of<'verification-asked'>, appUrl: string): NoticeWording 
 function met(notice: Of<'verification-met'>): NoticeWording {
   const months = monthList(notice.months, 'en');
   const outcome =
-    notice.outcome === 'exempt' ? 'You are exempt from the work requirement' : 'You meet the work requirement';
+    notice.outcome === 'exempt'
+      ? 'You are exempt from the work requirement'
+      : 'You meet the work requirement';
   const say = (names: string) =>
     `${productName}: good news, the state's check of ${names} is done. ${outcome}; nothing more to do. ${stop}`;
   return {

@@ -1,7 +1,7 @@
 import { moneyWords } from '@tracker/contracts/rules/determination-words';
 import { hoursNumber, longDate } from '../format.js';
 import { buildLink } from '../links.js';
-import { monthAndYear, monthList, monthSpan } from '../month-list.js';
+import { monthList, monthSpan } from '../month-list.js';
 import type { MonthShortfall, NoticeWording, VerificationNotice } from '../notice.js';
 import { groupShortfalls, type ShortfallGroup } from '../verification-notices.js';
 import { productName } from '../product.js';
@@ -13,6 +13,12 @@ import { firstFitting } from '../sms/text-budget.js';
 
 const stop = 'Para no recibir mensajes, responda STOP.';
 const act = 'Registre sus horas o pagos, o pida una exención, en su panel.';
+
+type Of<T extends VerificationNotice['topic']> = Extract<VerificationNotice, { topic: T }>;
+type Names = (months: readonly string[]) => string;
+
+const list: Names = (months) => monthList(months, 'es');
+const span: Names = (months) => monthSpan(months, 'es');
 
 function hours(value: number): string {
   return `${hoursNumber(value, 'es')} ${value === 1 ? 'hora' : 'horas'}`;
@@ -45,7 +51,10 @@ function shortfallSentences(missing: readonly MonthShortfall[]): string[] {
 }
 
 /** As in English: the amounts when every missing month lacks the same, else the months not met yet. */
-function shortfallInBrief(notice: Of<'verification-asked'>): { amounts: string | null; months: string | null } {
+function shortfallInBrief(notice: Of<'verification-asked'>): {
+  amounts: string | null;
+  months: string | null;
+} {
   const { known, unknown } = groupShortfalls(notice.missing);
   const missing = notice.missing.map((item) => item.month);
   const everyMonth = new Set(missing).size === new Set(notice.months).size;
@@ -60,12 +69,6 @@ function shortfallInBrief(notice: Of<'verification-asked'>): { amounts: string |
     months: missing.length === 0 || everyMonth ? null : `Falta cumplir ${monthList(missing, 'es')}`,
   };
 }
-
-type Of<T extends VerificationNotice['topic']> = Extract<VerificationNotice, { topic: T }>;
-type Names = (months: readonly string[]) => string;
-
-const list: Names = (months) => monthList(months, 'es');
-const span: Names = (months) => monthSpan(months, 'es');
 
 function asked(notice: Of<'verification-asked'>, appUrl: string): NoticeWording {
   const all = monthList(notice.months, 'es');
@@ -111,7 +114,8 @@ function met(notice: Of<'verification-met'>): NoticeWording {
 
 function noncompliant(notice: Of<'verification-noncompliant'>, appUrl: string): NoticeWording {
   const months = notice.missingMonths;
-  const inMonths = (names: Names | null) => (names === null || months.length === 0 ? '' : ` en ${names(months)}`);
+  const inMonths = (names: Names | null) =>
+    names === null || months.length === 0 ? '' : ` en ${names(months)}`;
   const say = (names: Names | null) =>
     `${productName}: el estado indica que falta cumplir el requisito de trabajo${inMonths(names)}. Su cobertura puede terminar. Tiene derecho a pedir una audiencia imparcial en ${buildLink(appUrl, 'dashboard')} o llamando al estado. ${stop}`;
   return {
