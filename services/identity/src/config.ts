@@ -5,6 +5,7 @@ import {
   complianceSettingsShape,
 } from '@tracker/contracts/rules/profiles/settings';
 import { commonConfig } from '@tracker/kit/config';
+import { medicaidIdIndexKeyShape } from '@tracker/kit/medicaid-id-index';
 import { z } from 'zod';
 import { parseMedicaidIdKey } from './domain/medicaid-id.js';
 import { passwordProblem } from './domain/password-policy.js';
@@ -56,6 +57,8 @@ export const identityConfigSchema = z
     ...complianceSettingsShape,
     /** AES-256 key for Medicaid ids at rest (64 hex digits or base64); generated under DATA_DIR when unset. */
     MEDICAID_ID_KEY: medicaidIdKey.optional(),
+    /** The key of the Medicaid ids' blind index (64 hex digits), the same as verification's; generated under DATA_DIR when unset. */
+    ...medicaidIdIndexKeyShape,
     /** Earlier keys, comma-separated, still accepted for reading while ids are rewritten under the new one. */
     MEDICAID_ID_PREVIOUS_KEYS: z
       .string()

@@ -1,5 +1,6 @@
 import type { Database } from '@tracker/kit/db';
 import type { Logger } from '@tracker/kit/logger';
+import type { MedicaidIdIndexer } from '@tracker/kit/medicaid-id-index';
 import type { Limiter } from '@tracker/kit/rate-limit';
 import type { SessionStore } from '@tracker/kit/sessions';
 import type { SessionKeys } from '@tracker/kit/tokens';
@@ -15,6 +16,8 @@ export interface IdentityDeps {
   passwords: PasswordHasher;
   /** Seals Medicaid ids before they are stored and opens them for their owner. */
   medicaidIds: MedicaidIdCipher;
+  /** The keyed hash of a Medicaid id that other services match the state's files by. */
+  medicaidIdIndexer: MedicaidIdIndexer;
   limiters: {
     /** Password checks per account (or per unknown login name, so both look alike); a success gives its point back. */
     loginFailures: Limiter;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Subscription } from '@tracker/kit/bus';
 import { startConsumer } from '@tracker/kit/inbox';
 import { loadOrCreateKeyFile } from '@tracker/kit/key-file';
+import { loadMedicaidIdIndexer } from '@tracker/kit/medicaid-id-index';
 import type { ServiceDefinition } from '@tracker/kit/runtime';
 import { createLimiter } from '@tracker/kit/rate-limit';
 import { type Relay, startRelay } from '@tracker/kit/outbox';
@@ -17,10 +18,12 @@ import { stateDecidesMigration } from './migrations/004-state-decides-and-confir
 import { seasonalWorkerMigration } from './migrations/005-seasonal-worker.js';
 import { medicaidIdLast4Migration } from './migrations/006-medicaid-id-last4.js';
 import { timeZoneMigration } from './migrations/007-time-zone.js';
+import { medicaidIdIndexMigration } from './migrations/008-medicaid-id-index.js';
 import { createPasswordHasher } from './passwords.js';
 import { applyStateRequiredHours } from './use-cases/apply-state-required-hours.js';
 import { ensureAdmin } from './use-cases/ensure-admin.js';
 import { recordMedicaidIdEndings } from './use-cases/record-medicaid-id-endings.js';
+import { recordMedicaidIdIndexes } from './use-cases/record-medicaid-id-indexes.js';
 import { sealStoredMedicaidIds } from './use-cases/seal-stored-medicaid-ids.js';
 import { seedDemo } from './use-cases/seed-demo.js';
 
@@ -36,6 +39,7 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     seasonalWorkerMigration,
     medicaidIdLast4Migration,
     timeZoneMigration,
+    medicaidIdIndexMigration,
   ],
   signsSessions: true,
   async create(infra, config) {
@@ -58,6 +62,7 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
           })),
         config.MEDICAID_ID_PREVIOUS_KEYS,
       ),
+      medicaidIdIndexer: await loadMedicaidIdIndexer(config),
       limiters: {
         loginFailures: createLimiter(infra.cache, {
           prefix: limiterPrefix('login-failures'),
@@ -94,6 +99,8 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
         if (sealed > 0) infra.logger.info({ sealed }, 'Medicaid ids sealed under the current key');
         const endings = await recordMedicaidIdEndings(deps);
         if (endings > 0) infra.logger.info({ accounts: endings }, 'Medicaid id endings recorded');
+        const indexed = await recordMedicaidIdIndexes(deps);
+        if (indexed > 0) infra.logger.info({ accounts: indexed }, 'Medicaid id blind indexes recorded');
         const rehoured = await applyStateRequiredHours(deps);
         if (rehoured > 0) {
           infra.logger.info(

@@ -33,6 +33,8 @@ export interface User {
   sealedMedicaidId: string | null;
   /** The id's last 4 characters, kept in clear for documents and events; null without an id. */
   medicaidIdLast4: string | null;
+  /** The id's blind index (see the kit's medicaid-id-index), by which the state's files find the account; null without an id. */
+  medicaidIdIndex: string | null;
   medicaidStartDate: string | null;
   medicaidEnrolledThroughDate: string | null;
   profileImageUrl: string | null;
@@ -137,6 +139,7 @@ export function toUserEventData(user: User): IdentityUserData {
     requiredMonthlyHours: user.requiredMonthlyHours,
     seasonalWorker: user.seasonalWorker,
     medicaidIdLast4: user.medicaidIdLast4,
+    medicaidIdIndex: user.medicaidIdIndex,
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerified,
     state: user.state,

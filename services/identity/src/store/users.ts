@@ -20,6 +20,7 @@ interface UserRow {
   medicaid_state: string | null;
   medicaid_id: string | null;
   medicaid_id_last4: string | null;
+  medicaid_id_index: string | null;
   medicaid_start_date: string | null;
   medicaid_enrolled_through_date: string | null;
   cell_number: string | null;
@@ -61,6 +62,7 @@ const COLUMNS = [
   'medicaid_state',
   'medicaid_id',
   'medicaid_id_last4',
+  'medicaid_id_index',
   'cell_number',
   'cell_number_verified_at',
   'enrollment_status',
@@ -114,6 +116,7 @@ function fromRow(row: UserRow): UserWithSecret {
       medicaidState: row.medicaid_state,
       sealedMedicaidId: row.medicaid_id,
       medicaidIdLast4: row.medicaid_id_last4,
+      medicaidIdIndex: row.medicaid_id_index,
       medicaidStartDate: row.medicaid_start_date,
       medicaidEnrolledThroughDate: row.medicaid_enrolled_through_date,
       profileImageUrl: row.profile_image_url,
@@ -231,6 +234,7 @@ export interface UserChanges {
   medicaidState?: string | null;
   sealedMedicaidId?: string | null;
   medicaidIdLast4?: string | null;
+  medicaidIdIndex?: string | null;
   medicaidStartDate?: string | null;
   medicaidEnrolledThroughDate?: string | null;
   isAdmin?: boolean;
@@ -261,6 +265,7 @@ const COLUMN_OF: Record<keyof UserChanges, string> = {
   medicaidState: 'medicaid_state',
   sealedMedicaidId: 'medicaid_id',
   medicaidIdLast4: 'medicaid_id_last4',
+  medicaidIdIndex: 'medicaid_id_index',
   medicaidStartDate: 'medicaid_start_date',
   medicaidEnrolledThroughDate: 'medicaid_enrolled_through_date',
   isAdmin: 'is_admin',

@@ -8,7 +8,8 @@ import { findUserById, updateUser } from '../store/users.js';
 
 /**
  * Saves the caller's Medicaid state, id and enrollment dates; fields left out keep their value. A new
- * id's last 4 characters go to the other services (the monthly report names the case by them).
+ * id's last 4 characters go to the other services (the monthly report names the case by them), and so
+ * does its blind index (the state's files find the account by it).
  */
 export async function updateMedicaidAccount(
   deps: IdentityDeps,
@@ -34,12 +35,18 @@ export async function updateMedicaidAccount(
         ? medicaidId
         : deps.medicaidIds.seal(medicaidId, found.user.id);
     const last4 = medicaidId === undefined || medicaidId === null ? medicaidId : medicaidIdLast4(medicaidId);
+    const index =
+      medicaidId === undefined || medicaidId === null ? medicaidId : deps.medicaidIdIndexer.indexOf(medicaidId);
     const updated = (await updateUser(trx, found.user.id, {
       ...rest,
       sealedMedicaidId,
       medicaidIdLast4: last4,
+      medicaidIdIndex: index,
     }))!;
-    const told = updated.medicaidIdLast4 !== found.user.medicaidIdLast4;
+    // A new id may end like the old one: the index tells them apart.
+    const told =
+      updated.medicaidIdLast4 !== found.user.medicaidIdLast4 ||
+      updated.medicaidIdIndex !== found.user.medicaidIdIndex;
     if (told) await recordUserEvent(trx, 'updated', updated);
     return { updated, told };
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Cache, createCache } from '@tracker/kit/cache';
 import { createLogger } from '@tracker/kit/logger';
+import { createMedicaidIdIndexer } from '@tracker/kit/medicaid-id-index';
 import { createLimiter } from '@tracker/kit/rate-limit';
 import { createSessionStore, type SessionStore } from '@tracker/kit/sessions';
 import { openTestDatabase, type TestDatabase, recordedEvents } from '@tracker/kit/testing';
@@ -91,6 +92,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     logger: createLogger('identity-test', { level: 'silent' }),
     passwords: cheapHasher(),
     medicaidIds: createMedicaidIdCipher(medicaidIdKey),
+    medicaidIdIndexer: createMedicaidIdIndexer(randomBytes(32)),
     limiters: {
       loginFailures: createLimiter(cache, {
         prefix: `test-login-${randomUUID()}`,
