@@ -17,6 +17,7 @@ describe('a determination as the API sends it', () => {
     expect(determinationCoreOf(d, 'en')).toEqual({
       determination: 'not_met',
       route: null,
+      decidedBy: null,
       countedHours: 74,
       uncountedHours: [],
       income: 0,

@@ -14,6 +14,7 @@ import {
   uncountedHoursSentence,
 } from '../rules/determination-words.js';
 import { yearMonthText } from '../rules/profiles/profile.js';
+import { DECIDING_SOURCES } from '../rules/state-data.js';
 import { isoDate } from './fields.js';
 
 // A month's determination as the API sends it: the dashboard's figures add its core, and
@@ -58,6 +59,11 @@ export const determinationCore = z.object({
   determination: z.enum(DETERMINATION_STATUSES),
   /** How the month was met; null unless `determination` is `met`. */
   route: z.enum(MET_ROUTES).nullable(),
+  /**
+   * Who decided a met or exempt month: a state source when the state's data alone did (nothing is
+   * asked of the person), else `enrollee`; null otherwise. Absent from servers before state data.
+   */
+  decidedBy: z.enum(DECIDING_SOURCES).nullable().optional(),
   /** Hours that count: those of the counted types, plus any credited for study. */
   countedHours: z.number().nonnegative(),
   /** Logged hours that do not count, by type, with why. */
@@ -156,6 +162,7 @@ export function determinationCoreOf(d: Determination, language: Language): Deter
   return {
     determination: d.status,
     route: d.status === 'met' ? d.route : null,
+    decidedBy: d.decidedBy,
     countedHours: d.countedHours,
     uncountedHours: d.uncountedHours.map(({ type, hours, reason }) => ({ type, hours, reason })),
     income: d.incomeCents,

@@ -2,6 +2,7 @@ import type { ActivityType, Language } from '../constants.js';
 import { type LocalDate, parseYearMonth, type YearMonth } from './calendar.js';
 import { ENGLISH_MONTH_NAMES, SPANISH_MONTH_NAMES } from './month-names.js';
 import type { Determination, MetRoute, NextStep, UncountedHours } from './determination.js';
+import type { StateDataSource } from './state-data.js';
 
 // A determination in words, for the dashboard, the STATUS text and the monthly report alike, so that
 // all three say the same thing. Each function gives one short sentence: each fits in one text of 160
@@ -24,6 +25,10 @@ interface Words {
     overAge(month: string, age: number): string;
   };
   exempt(month: string, names: readonly string[]): string;
+  /** A month the state's own data met or exempted: nothing is asked of the person. */
+  verifiedByState(records: string): string;
+  /** Each state source as "verified from …" names it. */
+  stateRecords: Record<StateDataSource, string>;
   met(month: string, why: string): string;
   metBecause: Record<MetRoute, (d: Determination, money: (cents: number) => string) => string>;
   notMet(month: string, progress: string, closed: boolean): string;
@@ -86,6 +91,17 @@ const en: Words = {
   },
   exempt: (month, names) =>
     `You're exempt for ${month}: ${names[0]}${names.length > 1 ? ` and ${names.length - 1} more` : ''}.`,
+  verifiedByState: (records) => `Verified from ${records}, no action needed.`,
+  stateRecords: {
+    wages: 'state wage records',
+    unemployment: 'state unemployment records',
+    snap: 'state SNAP records',
+    tanf: 'state TANF records',
+    claims: 'Medicaid claims',
+    va: 'VA records',
+    school: 'school enrollment records',
+    other: 'state records',
+  },
   met: (month, why) => `You're done for ${month}: ${why}.`,
   metBecause: {
     hours: (d) => `${en.hours(d.countedHours)} logged, ${en.number(d.requiredHours)} needed`,
@@ -139,6 +155,17 @@ const es: Words = {
     names.length > 1
       ? `Sus exenciones cubren ${month}: ${names[0]} y ${names.length - 1} más.`
       : `Su exención cubre ${month}: ${names[0]}.`,
+  verifiedByState: (records) => `Verificado con ${records}; no tiene que hacer nada.`,
+  stateRecords: {
+    wages: 'los registros estatales de salarios',
+    unemployment: 'los registros estatales de desempleo',
+    snap: 'los registros estatales de SNAP',
+    tanf: 'los registros estatales de TANF',
+    claims: 'las reclamaciones de Medicaid',
+    va: 'los registros de la VA',
+    school: 'los registros de inscripción escolar',
+    other: 'los registros estatales',
+  },
   met: (month, why) => `Ya cumplió con ${month}: ${why}.`,
   metBecause: {
     hours: (d) => `registró ${es.hours(d.countedHours)} y se necesitan ${es.number(d.requiredHours)}`,
@@ -195,11 +222,21 @@ function isClosed(d: Determination): boolean {
   return d.nextStep.kind === 'reporting_closed';
 }
 
-/** The month's result in one sentence: "You're done for November: …", "November isn't met yet: …". */
+/** The state source whose data alone met or exempted the month; null when the person's own did, or none. */
+export function stateSourceDeciding(d: Pick<Determination, 'decidedBy'>): StateDataSource | null {
+  return d.decidedBy === null || d.decidedBy === 'enrollee' ? null : d.decidedBy;
+}
+
+/**
+ * The month's result in one sentence: "You're done for November: …", "November isn't met yet: …", or,
+ * when the state's data alone decided it, "Verified from state wage records, no action needed."
+ */
 export function determinationSummary(d: Determination, language: Language): string {
   const words = WORDS[language];
   const month = monthNameOf(d, words);
   const money = (cents: number) => moneyWords(cents, language);
+  const stateSource = stateSourceDeciding(d);
+  if (stateSource !== null) return words.verifiedByState(words.stateRecords[stateSource]);
   switch (d.status) {
     case 'not_required':
       if (d.reason === 'before_effective_month') {

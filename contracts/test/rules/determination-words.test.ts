@@ -1,5 +1,6 @@
 import { LANGUAGES, SMS_MAX_LENGTH } from '@tracker/contracts/constants';
 import { type DeterminationInput, determineMonth } from '@tracker/contracts/rules/determination';
+import type { StateRecord } from '@tracker/contracts/rules/state-data';
 import {
   determinationSummary,
   moneyWords,
@@ -282,4 +283,40 @@ describe('the length of the sentences', () => {
       }
     },
   );
+});
+
+describe("the words of a month the state's data decided", () => {
+  const record = (source: StateRecord['source'], fields: Partial<StateRecord> = {}): StateRecord => ({
+    source,
+    amountCents: null,
+    hours: null,
+    flag: true,
+    ...fields,
+  });
+
+  it('says a month met by wage records needs nothing from the person, in both languages', () => {
+    const input = { stateRecords: [record('wages', { amountCents: 60_000, flag: null })] };
+    expect(sentences(input, 'en').summary).toBe('Verified from state wage records, no action needed.');
+    expect(sentences(input, 'es').summary).toBe(
+      'Verificado con los registros estatales de salarios; no tiene que hacer nada.',
+    );
+    expect(sentences(input, 'en').next).toBe('Nothing more to do for March.');
+  });
+
+  it.each([
+    ['snap', 'Verified from state SNAP records, no action needed.'],
+    ['tanf', 'Verified from state TANF records, no action needed.'],
+    ['claims', 'Verified from Medicaid claims, no action needed.'],
+    ['va', 'Verified from VA records, no action needed.'],
+    ['school', 'Verified from school enrollment records, no action needed.'],
+  ] as const)('names the %s source that decided the month', (source, summary) => {
+    expect(sentences({ stateRecords: [record(source)] }, 'en').summary).toBe(summary);
+  });
+
+  it('keeps the usual words when the person decided the month', () => {
+    const input = { incomeCents: 60_000, stateRecords: [record('wages', { amountCents: 10_000, flag: null })] };
+    expect(sentences(input, 'en').summary).toBe(
+      "You're done for March: your pay of $600 reaches the $580 needed.",
+    );
+  });
 });
