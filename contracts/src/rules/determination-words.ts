@@ -106,12 +106,12 @@ const en: Words = {
   metBecause: {
     hours: (d) => `${en.hours(d.countedHours)} logged, ${en.number(d.requiredHours)} needed`,
     income: (d, money) =>
-      `your pay of ${money(d.incomeCents)} reaches the ${money(d.incomeThresholdCents ?? 0)} needed`,
+      `your pay of ${money(payCounted(d))} reaches the ${money(d.incomeThresholdCents ?? 0)} needed`,
     seasonal_income: (d, money) =>
       `your average pay of ${money(d.seasonalAverageCents ?? 0)} reaches the ${money(d.incomeThresholdCents ?? 0)} needed`,
     education: () => 'you are in school at least half time',
     combined: (d, money) =>
-      `your ${en.hours(d.countedHours)} and ${money(d.incomeCents)} of pay add up to enough`,
+      `your ${en.hours(d.countedHours)} and ${money(payCounted(d))} of pay add up to enough`,
   },
   notMet: (month, progress, closed) => `${month} ${closed ? "wasn't met" : "isn't met yet"}: ${progress}.`,
   haveHours: (counted, required) => `you have ${en.number(counted)} of ${en.hours(required)}`,
@@ -170,12 +170,12 @@ const es: Words = {
   metBecause: {
     hours: (d) => `registró ${es.hours(d.countedHours)} y se necesitan ${es.number(d.requiredHours)}`,
     income: (d, money) =>
-      `su pago de ${money(d.incomeCents)} alcanza los ${money(d.incomeThresholdCents ?? 0)} necesarios`,
+      `su pago de ${money(payCounted(d))} alcanza los ${money(d.incomeThresholdCents ?? 0)} necesarios`,
     seasonal_income: (d, money) =>
       `su pago promedio de ${money(d.seasonalAverageCents ?? 0)} alcanza los ${money(d.incomeThresholdCents ?? 0)} necesarios`,
     education: () => 'estudia al menos medio tiempo',
     combined: (d, money) =>
-      `sus ${es.hours(d.countedHours)} y ${money(d.incomeCents)} de pago juntos alcanzan`,
+      `sus ${es.hours(d.countedHours)} y ${money(payCounted(d))} de pago juntos alcanzan`,
   },
   notMet: (month, progress, closed) =>
     `${closed ? 'No cumplió' : 'Todavía no cumple'} con ${month}: ${progress}.`,
@@ -212,6 +212,11 @@ const moneyFormats = {
 export function moneyWords(cents: number, language: Language): string {
   const formats = moneyFormats[language];
   return (cents % 100 === 0 ? formats.whole : formats.cents).format(cents / 100);
+}
+
+/** The pay the month's tests counted: the larger of what the person reported and the state's records. */
+function payCounted(d: Determination): number {
+  return Math.max(d.incomeCents, d.stateIncomeCents);
 }
 
 function monthNameOf(d: Determination, words: Words): string {
@@ -263,7 +268,7 @@ export function determinationSummary(d: Determination, language: Language): stri
       } else {
         progress = words.haveHours(d.countedHours, d.requiredHours);
         if (d.incomeThresholdCents !== null) {
-          progress = words.haveHoursAndPay(progress, money(d.incomeCents), money(d.incomeThresholdCents));
+          progress = words.haveHoursAndPay(progress, money(payCounted(d)), money(d.incomeThresholdCents));
         }
         if (d.uncountedHours.some((item) => item.reason === 'job_search_not_counted')) {
           progress = words.jobSearchDoesNotCount(progress);

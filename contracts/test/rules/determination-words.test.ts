@@ -313,8 +313,21 @@ describe("the words of a month the state's data decided", () => {
     expect(sentences({ stateRecords: [record(source)] }, 'en').summary).toBe(summary);
   });
 
+  it("counts the state's pay in what a month not met has", () => {
+    const input = {
+      incomeCents: 10_000,
+      stateRecords: [record('wages', { amountCents: 30_000, flag: null })],
+    };
+    expect(sentences(input, 'en').summary).toBe(
+      "March isn't met yet: you have 0 of 80 hours and $300 of $580 in pay.",
+    );
+  });
+
   it('keeps the usual words when the person decided the month', () => {
-    const input = { incomeCents: 60_000, stateRecords: [record('wages', { amountCents: 10_000, flag: null })] };
+    const input = {
+      incomeCents: 60_000,
+      stateRecords: [record('wages', { amountCents: 10_000, flag: null })],
+    };
     expect(sentences(input, 'en').summary).toBe(
       "You're done for March: your pay of $600 reaches the $580 needed.",
     );

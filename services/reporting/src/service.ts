@@ -38,7 +38,7 @@ export const reportingService: ServiceDefinition<ReportingConfig> = {
           db: infra.db,
           bus: infra.bus,
           logger: infra.logger,
-          handlers: eventHandlers,
+          handlers: eventHandlers(deps),
         });
         relay = startRelay({ db: infra.db, bus: infra.bus, logger: infra.logger });
       },

@@ -1,6 +1,7 @@
 import type { ActivityType, ComplianceStatus, Language } from '@tracker/contracts/constants';
 import type { LocalDate, YearMonth } from '@tracker/contracts/rules/calendar';
 import type { DeterminationStatus, MetRoute } from '@tracker/contracts/rules/determination';
+import type { StateDataSource } from '@tracker/contracts/rules/state-data';
 
 /** Every text this service writes for people, in one language. */
 export interface Strings {
@@ -54,6 +55,10 @@ export interface Strings {
     resultLabels: Record<DeterminationStatus, string>;
     /** The result of a met month, naming how: `Met by pay`. */
     metBy: Record<MetRoute, string>;
+    /** The label of the state's records that alone met or exempted the month. */
+    verifiedFrom: string;
+    /** Each state source's records, as that label's value: `State wage records`. */
+    stateSources: Record<StateDataSource, string>;
     countedHours: string;
     countedOfRequired(counted: number, required: number): string;
     pay: string;

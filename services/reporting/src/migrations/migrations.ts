@@ -5,6 +5,8 @@ import { exemptionTypeCodeMigration } from './003-exemption-type-code.js';
 import { seasonalWorkerMigration } from './004-seasonal-worker.js';
 import { medicaidIdLast4Migration } from './005-medicaid-id-last4.js';
 import { recordFilesMigration } from './006-record-files.js';
+import { stateRecordsMigration } from './007-state-records.js';
+import { watchedMonthsMigration } from './008-watched-months.js';
 
 /** This service's schema, in the order the migrations run. */
 export const migrations: Migration[] = [
@@ -14,4 +16,6 @@ export const migrations: Migration[] = [
   seasonalWorkerMigration,
   medicaidIdLast4Migration,
   recordFilesMigration,
+  stateRecordsMigration,
+  watchedMonthsMigration,
 ];

@@ -56,8 +56,9 @@ function medicaidIdBlocks(document: MonthlyReportDocument): ReportBlock[] {
 
 /**
  * The month's determination, first since it is what the person needs to know: the result sentence
- * and its next step (or that reporting closed), the hours that did not count and why, then the route,
- * the hours and pay against what is required, the real deadline and the exemptions that exempt it.
+ * and its next step (or that reporting closed), the hours that did not count and why, then the route
+ * and the state's records that decided it (if they did), the hours and pay against what is required,
+ * the real deadline and the exemptions that exempt it.
  */
 function resultBlocks(document: MonthlyReportDocument): ReportBlock[] {
   const { report, strings } = document;
@@ -70,6 +71,10 @@ function resultBlocks(document: MonthlyReportDocument): ReportBlock[] {
   ];
   if (d.uncountedText !== null) blocks.push({ kind: 'paragraph', text: d.uncountedText });
   blocks.push({ kind: 'field', label: text.result, value: resultLabel(strings, d) });
+  // A month the state's data alone decided names those records: the person had nothing to show.
+  if (d.decidedBy && d.decidedBy !== 'enrollee') {
+    blocks.push({ kind: 'field', label: text.verifiedFrom, value: text.stateSources[d.decidedBy] });
+  }
   if (d.exemptions.length > 0) {
     blocks.push({
       kind: 'field',

@@ -1,7 +1,8 @@
 import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
-import type { YearMonth } from '@tracker/contracts/rules/calendar';
+import { formatYearMonth, type YearMonth } from '@tracker/contracts/rules/calendar';
 import type { HoursByType } from '@tracker/contracts/rules/compliance';
 import type { ExemptionOfType } from '@tracker/contracts/rules/determination';
+import type { StateRecord } from '@tracker/contracts/rules/state-data';
 import type { Database } from '@tracker/kit/db';
 import { preparedQuery } from '@tracker/kit/prepared-query';
 import {
@@ -14,6 +15,9 @@ import {
   payByMonth,
   personOf,
   type PersonTerms,
+  stateRecordsByMonth,
+  type StateRecordsColumn,
+  stateRecordsIn,
 } from './snapshot-parts.js';
 
 export type { PersonTerms } from './snapshot-parts.js';
@@ -34,6 +38,8 @@ export interface MonthSnapshot {
   precedingIncomeCents: number[];
   /** The approved exemptions, whatever their dates (a person has a few at most), with their types. */
   exemptions: ExemptionOfType[];
+  /** What the state's data says of the month, by source. */
+  stateRecords: StateRecord[];
 }
 
 interface SnapshotRow extends AccountRow {
@@ -41,6 +47,7 @@ interface SnapshotRow extends AccountRow {
   income_cents: number;
   /** `[year, month, cents]` per month with pay before the month, within the months asked for; null when none. */
   preceding_income: Array<[number, number, number]> | null;
+  state_records: StateRecordsColumn;
   [hoursColumn: string]: unknown;
 }
 
@@ -56,7 +63,8 @@ const hoursColumns = (columns: readonly string[], year: string, month: string) =
 /**
  * One statement for the account, the hours by type of one month (and, optionally, of a second one),
  * its job-search activities, its pay and the pay of the months before it that are asked for (a
- * seasonal worker's average), and the approved exemptions with their types. The totals are a handful
+ * seasonal worker's average), the approved exemptions with their types, and the state's records of
+ * the month ($8, the month as `YYYY-MM`). The totals are a handful
  * of rows whatever the number of records; an aggregate without `group by` always gives its one row, so
  * a person without an account row or totals still gets an answer. float8 and text casts make
  * node-postgres hand over numbers and ISO dates as they are; the second month's parameters are null
@@ -69,7 +77,8 @@ export const monthSnapshotStatement = preparedQuery<SnapshotRow>(
          ${[...currentColumns, ...previousColumns].map((column) => `t.${column}`).join(', ')},
          t.job_search_activities,
          p.income_cents,
-         p.preceding_income
+         p.preceding_income,
+         s.state_records
     from (select ${hoursColumns(currentColumns, '$2', '$3')},
            ${hoursColumns(previousColumns, '$4', '$5')},
            coalesce(sum(count) filter (where year = $2 and month = $3 and type = 'job_search'), 0)::integer
@@ -82,6 +91,7 @@ export const monthSnapshotStatement = preparedQuery<SnapshotRow>(
                  from income_month_totals
                 where user_id = $1 and (year, month) >= ($6, $7) and (year, month) <= ($2, $3)) p
    cross join ${APPROVED_EXEMPTIONS}
+   cross join ${stateRecordsIn('$8', '$8')}
     left join users u on u.id = $1`,
 );
 
@@ -96,8 +106,8 @@ function hoursIn(row: SnapshotRow, columns: readonly string[]): HoursByType {
 
 /**
  * The account, the hours, job-search activities and pay of `month` (and the hours of `previousMonth`
- * when given), the pay of the `precedingPayMonths` months before `month`, and the approved exemptions,
- * in one prepared statement: the same work whether the person logged ten activities or ten thousand.
+ * when given), the pay of the `precedingPayMonths` months before `month`, the approved exemptions and
+ * the state's records of `month`, in one prepared statement: the same work whether the person logged ten activities or ten thousand.
  */
 export async function readMonthSnapshot(
   db: Database,
@@ -115,6 +125,7 @@ export async function readMonthSnapshot(
     previousMonth?.month ?? null,
     firstPayMonth.year,
     firstPayMonth.month,
+    formatYearMonth(month),
   ]);
   if (!row) throw new Error('The month snapshot statement returned no row');
   return {
@@ -125,5 +136,6 @@ export async function readMonthSnapshot(
     incomeCents: row.income_cents,
     precedingIncomeCents: payBefore(payByMonth(row.preceding_income), month, precedingPayMonths),
     exemptions: exemptionsOf(row),
+    stateRecords: stateRecordsByMonth(row.state_records).get(formatYearMonth(month)) ?? [],
   };
 }

@@ -1,9 +1,14 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants';
 import type { YearMonth } from '@tracker/contracts/rules/calendar';
 import type { ExemptionOfType } from '@tracker/contracts/rules/determination';
+import {
+  STATE_DATA_SOURCES,
+  type StateDataSource,
+  type StateRecord,
+} from '@tracker/contracts/rules/state-data';
 
 // What the one-statement reads of a person's months share: the account's columns, the approved
-// exemptions as one JSON value, and pay by month.
+// exemptions and the state's records as one JSON value each, and pay by month.
 
 /** What the figures need of the account. */
 export interface PersonTerms {
@@ -40,7 +45,34 @@ export const APPROVED_EXEMPTIONS = `(select json_agg(json_build_array(effective_
                  from exemptions
                 where user_id = $1 and status = 'approved') e`;
 
+/** `[month, source, amount cents, hours, flag]` per state record, as `stateRecordsIn` gives them; null when there is none. */
+export type StateRecordsColumn = Array<[string, string, number | null, number | null, boolean | null]> | null;
+
+/**
+ * A subselect `s` of the state's records of the person `$1` for the months from `from` to `to`
+ * (parameters holding `YYYY-MM`, which sorts as the months do): a few rows a month at most.
+ */
+export function stateRecordsIn(from: string, to: string): string {
+  return `(select json_agg(json_build_array(month, source, amount_cents::float8, hours::float8, flag)
+                               order by month, source) as state_records
+                 from state_records
+                where user_id = $1 and month >= ${from} and month <= ${to}) s`;
+}
+
 const languages: ReadonlySet<string> = new Set(LANGUAGES);
+const sources: ReadonlySet<string> = new Set(STATE_DATA_SOURCES);
+
+/** The state's records by month (`YYYY-MM`); a source this build does not know is left out. */
+export function stateRecordsByMonth(column: StateRecordsColumn): Map<string, StateRecord[]> {
+  const byMonth = new Map<string, StateRecord[]>();
+  for (const [month, source, amountCents, hours, flag] of column ?? []) {
+    if (!sources.has(source)) continue;
+    const list = byMonth.get(month) ?? [];
+    list.push({ source: source as StateDataSource, amountCents, hours, flag });
+    byMonth.set(month, list);
+  }
+  return byMonth;
+}
 
 /** The account's terms; null until its identity event has arrived. */
 export function personOf(row: AccountRow): PersonTerms | null {

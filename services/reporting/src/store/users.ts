@@ -106,6 +106,8 @@ export async function removeUser(db: Knex, id: string): Promise<void> {
     'removed_income',
     'exemptions',
     'record_files',
+    'state_records',
+    'watched_months',
   ]) {
     await db(table).where({ user_id: id }).del();
   }

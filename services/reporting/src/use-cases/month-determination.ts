@@ -7,6 +7,7 @@ import {
   type ExemptionOfType,
 } from '@tracker/contracts/rules/determination';
 import { personProfile } from '@tracker/contracts/rules/profiles/person-profile';
+import type { StateRecord } from '@tracker/contracts/rules/state-data';
 import type { ReportingSettings } from '../config.js';
 import type { MonthSnapshot } from '../store/month-snapshot.js';
 import type { PersonTerms } from '../store/snapshot-parts.js';
@@ -18,6 +19,8 @@ export interface MonthRecords {
   incomeCents: number;
   /** Pay of the months before, most recent first. */
   precedingIncomeCents: readonly number[];
+  /** What the state's data says of the month (wage records, SNAP, school, …). */
+  stateRecords: readonly StateRecord[];
 }
 
 /**
@@ -49,8 +52,9 @@ export function monthDetermination(
     // Identity's fact, set by state staff; false before the account is known.
     seasonalWorker: person?.seasonalWorker ?? false,
     exemptions,
-    // School enrollment arrives only as an approved student exemption until school data is matched.
+    // School enrollment comes from the state's school records (or an approved student exemption).
     schoolEnrollment: null,
+    stateRecords: records.stateRecords,
   });
 }
 

@@ -8,11 +8,13 @@ import { renderPdf } from '../../src/pdf/render-pdf.js';
 import { getMonthlyReport } from '../../src/use-cases/get-monthly-report.js';
 import {
   activityLogged,
+  dataMatched,
   filesCounted,
   exemptionChanged,
   incomeReported,
   userData,
   userRegistered,
+  wageRecord,
 } from '../support/events.js';
 import { createHarness, enrolleeReading, type Harness } from '../support/harness.js';
 
@@ -330,5 +332,65 @@ describe('the monthly report under the seed profile', () => {
       'Reporting deadline: December 15, 2026',
     ]);
     expect(lines).toContain('Status as of November 18, 2026: Behind schedule');
+  });
+});
+
+describe("a month the state's data decided", () => {
+  it('says on the dashboard, in the months call and in the report that wage records met it, with nothing to do', async () => {
+    const { userId, cookie } = await enrollee(law);
+    await law.deliver(dataMatched(userId, [wageRecord('2026-10', 61_000), wageRecord('2026-11', 60_000)]));
+
+    expect(await dashboardWords(law, cookie)).toEqual({
+      summary: 'Verified from state wage records, no action needed.',
+      nextStepText: 'Nothing more to do for November.',
+    });
+    const months = await request(law.app)
+      .get('/api/compliance/months?from=2026-10&to=2026-11')
+      .set('Cookie', cookie);
+    expect(months.status).toBe(200);
+    expect(months.body.months).toMatchObject([
+      { month: '2026-10', determination: 'met', route: 'income', decidedBy: 'wages', income: 0 },
+      { month: '2026-11', determination: 'met', route: 'income', decidedBy: 'wages' },
+    ]);
+
+    const report = await reportJson(law, cookie, 2026, 10);
+    expect(report.determination).toMatchObject({
+      determination: 'met',
+      decidedBy: 'wages',
+      summary: 'Verified from state wage records, no action needed.',
+    });
+    const lines = await pdfLines(law, userId, 2026, 10);
+    expect(resultSection(lines, 'Result for October 2026', 'About this report')).toEqual([
+      'Result for October 2026',
+      'Verified from state wage records, no action needed.',
+      'Nothing more to do for October.',
+      'Result: Met by pay',
+      'Verified from: State wage records',
+      'Hours that count: 0 of 80 hours required',
+      'Pay this month: $0 of $580 needed',
+      'Reporting deadline: November 15, 2026',
+    ]);
+  });
+
+  it('says so in Spanish for a Spanish speaker, and names a SNAP record that exempts the month', async () => {
+    const { userId, cookie } = await enrollee(law, { preferredLanguage: 'es' });
+    await law.deliver(
+      dataMatched(userId, [{ month: '2026-11', source: 'snap', amountCents: null, hours: null, flag: true }]),
+    );
+    expect(await dashboardWords(law, cookie)).toEqual({
+      summary: 'Verificado con los registros estatales de SNAP; no tiene que hacer nada.',
+      nextStepText: 'No le queda nada por hacer en noviembre.',
+    });
+    const lines = await pdfLines(law, userId, 2026, 11);
+    expect(lines).toContain('Verificado con: Registros estatales de SNAP');
+  });
+
+  it('lets a later match replace what a source said of a month', async () => {
+    const { userId, cookie } = await enrollee(law);
+    await law.deliver(dataMatched(userId, [wageRecord('2026-11', 60_000)]));
+    await law.deliver(dataMatched(userId, [wageRecord('2026-11', 20_000)]));
+    expect(await dashboardWords(law, cookie)).toMatchObject({
+      summary: "November isn't met yet: you have 0 of 80 hours and $200 of $580 in pay.",
+    });
   });
 });

@@ -37,6 +37,19 @@ function total(userId: string, year: number, month: number, type: string, hours:
   return { user_id: userId, year, month, type, hours, count };
 }
 
+function stateRecord(userId: string, month: string, source: string, fields: Record<string, unknown> = {}) {
+  return {
+    user_id: userId,
+    month,
+    source,
+    amount_cents: null,
+    hours: null,
+    flag: null,
+    updated_at: new Date(),
+    ...fields,
+  };
+}
+
 function pay(userId: string, year: number, month: number, cents: number, count = 1) {
   return { user_id: userId, year, month, gross_cents: cents, count };
 }
@@ -97,6 +110,7 @@ describe('the month snapshot, one statement', () => {
       jobSearchActivities: 0,
       incomeCents: 0,
       precedingIncomeCents: [],
+      stateRecords: [],
       // Oldest effective date first; one without a date last, where Postgres puts nulls.
       exemptions: [
         {
@@ -139,6 +153,7 @@ describe('the month snapshot, one statement', () => {
       incomeCents: 0,
       precedingIncomeCents: [],
       exemptions: [],
+      stateRecords: [],
     });
     expect((await readMonthSnapshot(db, randomUUID(), NOVEMBER, undefined, 3)).precedingIncomeCents).toEqual([
       0, 0, 0,
@@ -201,6 +216,21 @@ describe('the month snapshot, one statement', () => {
     });
   });
 
+  it("gives the state's records of the month, and of no other month", async () => {
+    const userId = await addUser();
+    await db
+      .knex('state_records')
+      .insert([
+        stateRecord(userId, '2026-11', 'wages', { amount_cents: 58_000, hours: 40 }),
+        stateRecord(userId, '2026-11', 'school', { flag: true }),
+        stateRecord(userId, '2026-10', 'snap', { flag: true }),
+      ]);
+    expect((await readMonthSnapshot(db, userId, NOVEMBER, OCTOBER)).stateRecords).toEqual([
+      { source: 'school', amountCents: null, hours: null, flag: true },
+      { source: 'wages', amountCents: 58_000, hours: 40, flag: null },
+    ]);
+  });
+
   it('gives totals without an account row, and no birthdate as null', async () => {
     const userId = randomUUID();
     await db.knex('month_totals').insert(total(userId, 2026, 11, 'training', 3));
@@ -245,6 +275,13 @@ describe('the snapshot of a range of months, one statement', () => {
       pay(other, 2027, 1, 70_000),
     ]);
     await db.knex('exemptions').insert([exemption(userId, { type_code: 'STUDENT', type_name: 'Student' })]);
+    await db.knex('state_records').insert([
+      stateRecord(userId, '2027-01', 'wages', { amount_cents: 61_000, hours: 32.5 }),
+      stateRecord(userId, '2027-01', 'snap', { flag: true }),
+      // Outside the range, and someone else's.
+      stateRecord(userId, '2027-03', 'wages', { amount_cents: 99_999 }),
+      stateRecord(other, '2027-01', 'tanf', { flag: true }),
+    ]);
 
     const snapshot = await readMonthRangeSnapshot(
       db,
@@ -267,6 +304,7 @@ describe('the snapshot of a range of months, one statement', () => {
           jobSearchActivities: 3,
           incomeCents: 30_000,
           precedingIncomeCents: [0, 10_000],
+          stateRecords: [],
         },
         {
           month: { year: 2027, month: 1 },
@@ -274,6 +312,10 @@ describe('the snapshot of a range of months, one statement', () => {
           jobSearchActivities: 0,
           incomeCents: 0,
           precedingIncomeCents: [30_000, 0],
+          stateRecords: [
+            { source: 'snap', amountCents: null, hours: null, flag: true },
+            { source: 'wages', amountCents: 61_000, hours: 32.5, flag: null },
+          ],
         },
         {
           month: { year: 2027, month: 2 },
@@ -281,6 +323,7 @@ describe('the snapshot of a range of months, one statement', () => {
           jobSearchActivities: 0,
           incomeCents: 58_000,
           precedingIncomeCents: [0, 30_000],
+          stateRecords: [],
         },
       ],
       exemptions: [
@@ -300,13 +343,21 @@ describe('the snapshot of a range of months, one statement', () => {
     expect(await readMonthRangeSnapshot(db, randomUUID(), OCTOBER, NOVEMBER)).toEqual({
       person: null,
       months: [
-        { month: OCTOBER, hoursByType: {}, jobSearchActivities: 0, incomeCents: 0, precedingIncomeCents: [] },
+        {
+          month: OCTOBER,
+          hoursByType: {},
+          jobSearchActivities: 0,
+          incomeCents: 0,
+          precedingIncomeCents: [],
+          stateRecords: [],
+        },
         {
           month: NOVEMBER,
           hoursByType: {},
           jobSearchActivities: 0,
           incomeCents: 0,
           precedingIncomeCents: [],
+          stateRecords: [],
         },
       ],
       exemptions: [],

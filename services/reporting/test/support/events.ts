@@ -19,6 +19,11 @@ import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-u
 import { type IncomeDeletedV1, incomeDeletedV1 } from '@tracker/contracts/events/income-deleted-v1';
 import { type IncomeReportedV1, incomeReportedV1 } from '@tracker/contracts/events/income-reported-v1';
 import { type IncomeUpdatedV1, incomeUpdatedV1 } from '@tracker/contracts/events/income-updated-v1';
+import {
+  type VerificationDataMatchedV1,
+  verificationDataMatchedV1,
+} from '@tracker/contracts/events/verification-data-matched-v1';
+import { verificationRequestedV1 } from '@tracker/contracts/events/verification-requested-v1';
 
 let clock = Date.parse('2026-01-01T00:00:00Z');
 /** Increasing instants, so events built later look later to the read model. */
@@ -225,3 +230,24 @@ export function filesCounted(
 ): EventEnvelope<ActivityFilesCountedV1> {
   return envelope(activityFilesCountedV1, 'activity', data.userId, data, occurredAt);
 }
+
+/** The state's data for `userId`, as one import of the verification service matched it. */
+export const dataMatched = (
+  userId: string,
+  records: VerificationDataMatchedV1['records'],
+  occurredAt?: string,
+): EventEnvelope<VerificationDataMatchedV1> =>
+  envelope(verificationDataMatchedV1, 'verification', userId, { userId, records }, occurredAt);
+
+/** One wage record of `month`: pay, and hours worked when given. */
+export const wageRecord = (month: string, amountCents: number, hours: number | null = null) => ({
+  month,
+  source: 'wages' as const,
+  amountCents,
+  hours,
+  flag: null,
+});
+
+/** The state asking `userId` to show `months`. */
+export const verificationRequested = (userId: string, months: string[]) =>
+  envelope(verificationRequestedV1, 'verification', userId, { requestId: randomUUID(), userId, months });

@@ -93,7 +93,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     db,
     bus: counting,
     logger,
-    handlers: eventHandlers,
+    handlers: eventHandlers(deps),
   });
 
   async function deliverOne(event: EventEnvelope): Promise<void> {

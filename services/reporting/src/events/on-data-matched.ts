@@ -1,0 +1,14 @@
+import { verificationDataMatchedV1 } from '@tracker/contracts/events/verification-data-matched-v1';
+import { on } from '@tracker/kit/inbox';
+import { upsertStateRecords } from '../store/state-records.js';
+import { isUserRemoved } from '../store/users.js';
+
+/**
+ * Keeps what the state's data says of the person's months, each record replacing what its source
+ * said of that month before; an older match arriving late is ignored, and so is a deleted account.
+ */
+export const onDataMatched = on(verificationDataMatchedV1, async (event, trx) => {
+  const { userId, records } = event.data;
+  if (await isUserRemoved(trx, userId)) return;
+  await upsertStateRecords(trx, userId, records, new Date(event.occurredAt));
+});
