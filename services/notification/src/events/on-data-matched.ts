@@ -1,11 +1,15 @@
 import { verificationDataMatchedV1 } from '@tracker/contracts/events/verification-data-matched-v1';
 import { on } from '@tracker/kit/inbox';
+import { upsertStateRecords } from '../store/state-records.js';
+import { isUserRemoved } from '../store/users.js';
 
 /**
- * The state's matched data, which the queue receives because the subscriptions table lists it for the
- * month's determination: taken and set aside here, so it is not refused as an event without a handler.
- * Feeding it to the determination replaces this handler.
+ * Keeps what the state's data says of the person's months, so STATUS texts, month-met notices and
+ * reminders determine a month with it, as the dashboard does. Each record replaces what its source said
+ * of that month before; an older match arriving late is ignored, and so is a deleted account.
  */
-export const onDataMatched = on(verificationDataMatchedV1, async () => {
-  // Nothing kept yet: see above.
+export const onDataMatched = on(verificationDataMatchedV1, async (event, trx) => {
+  const { userId, records } = event.data;
+  if (await isUserRemoved(trx, userId)) return;
+  await upsertStateRecords(trx, userId, records, new Date(event.occurredAt));
 });

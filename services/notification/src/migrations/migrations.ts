@@ -7,6 +7,7 @@ import { monthDeterminationMigration } from './005-month-determination.js';
 import { textedMediaMigration } from './006-texted-media.js';
 import { quietHoursMigration } from './007-quiet-hours.js';
 import { exemptionSpanishNameMigration } from './008-exemption-spanish-name.js';
+import { stateRecordsMigration } from './009-state-records.js';
 
 /** This service's schema, in the order the migrations run. */
 export const migrations: Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   textedMediaMigration,
   quietHoursMigration,
   exemptionSpanishNameMigration,
+  stateRecordsMigration,
 ];

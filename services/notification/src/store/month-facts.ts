@@ -12,6 +12,7 @@ import { preparedQuery } from '@tracker/kit/prepared-query';
 import type { Knex } from 'knex';
 import type { ApprovedExemption } from './exemptions.js';
 import type { MonthRecords } from './month-records.js';
+import { stateRecordsColumn, stateRecordsOf } from './state-records.js';
 import { toRecord, type UserRecord, userColumnsSql, type UserRow } from './users.js';
 
 // What a month's determination reads for one person, as columns a single statement selects: the
@@ -31,7 +32,7 @@ export interface MonthFactsParams {
   except: string;
 }
 
-/** The columns `other_hours`, `job_search_activities`, `pay` and `exemptions`. */
+/** The columns `other_hours`, `job_search_activities`, `pay`, `exemptions` and `state_records`. */
 export function monthFactsColumns(p: MonthFactsParams): string {
   const inMonth = `user_id = ${p.user} and date between ${p.first}::date and ${p.last}::date
                    and (${p.except}::uuid is null or id <> ${p.except}::uuid)`;
@@ -50,7 +51,8 @@ export function monthFactsColumns(p: MonthFactsParams): string {
                     'effectiveDate', x.effective_date::text, 'expirationDate', x.expiration_date::text,
                     'isPermanent', x.is_permanent) order by x.id), '[]'::json)
              from exemptions x left join exemption_type_codes c on c.exemption_id = x.id
-            where x.user_id = ${p.user} and x.status = 'approved') as exemptions`;
+            where x.user_id = ${p.user} and x.status = 'approved') as exemptions,
+          ${stateRecordsColumn(p.user, p.first)}`;
 }
 
 /** The months whose pay a determination of `month` reads, newest first. */
@@ -74,6 +76,7 @@ export interface MonthFactsRow {
   job_search_activities: number;
   pay: unknown;
   exemptions: unknown;
+  state_records: unknown;
 }
 
 function json<T>(value: unknown): T {
@@ -99,6 +102,7 @@ export function monthFactsOf(
       jobSearchActivities: Number(row.job_search_activities),
       incomeCents: Number(pay[formatYearMonth(own)] ?? 0),
       precedingIncomeCents: before.map((each) => Number(pay[formatYearMonth(each)] ?? 0)),
+      stateRecords: stateRecordsOf(row.state_records),
     },
     exemptions: json<Array<Omit<ApprovedExemption, 'userId'>>>(row.exemptions).map((exemption) => ({
       ...exemption,

@@ -8,7 +8,9 @@ import {
   type YearMonth,
 } from '@tracker/contracts/rules/calendar';
 import type { HoursByType } from '@tracker/contracts/rules/compliance';
+import type { StateRecord } from '@tracker/contracts/rules/state-data';
 import type { Knex } from 'knex';
+import { stateRecordsByUser } from './state-records.js';
 
 /** What was logged and reported in one month, as a month's determination reads it. */
 export interface MonthRecords {
@@ -19,6 +21,8 @@ export interface MonthRecords {
   incomeCents: number;
   /** Gross pay of the months before, most recent first, in whole cents (0 for a month without). */
   precedingIncomeCents: number[];
+  /** What the state's data says of the month (wage records, SNAP, school, …). */
+  stateRecords: StateRecord[];
 }
 
 /** A month with nothing logged or reported. */
@@ -27,11 +31,13 @@ export const emptyMonthRecords = (preceding: number): MonthRecords => ({
   jobSearchActivities: 0,
   incomeCents: 0,
   precedingIncomeCents: Array.from({ length: preceding }, () => 0),
+  stateRecords: [],
 });
 
 /**
- * Each user's hours by type and job-search activities in `month`, and their pay in it and in each of
- * the `precedingMonths` months before it, for the given users: two queries for a page of people.
+ * Each user's hours by type and job-search activities in `month`, their pay in it and in each of the
+ * `precedingMonths` months before it, and the state's records of it, for the given users: three
+ * queries for a page of people.
  */
 export async function monthRecordsByUser(
   db: Knex,
@@ -92,6 +98,9 @@ export async function monthRecordsByUser(
     const records = recordsOf(row.user_id);
     if (index === 0) records.incomeCents = row.cents;
     else records.precedingIncomeCents[index - 1] = row.cents;
+  }
+  for (const [userId, stateRecords] of await stateRecordsByUser(db, userIds, formatYearMonth(month))) {
+    recordsOf(userId).stateRecords = stateRecords;
   }
   return byUser;
 }

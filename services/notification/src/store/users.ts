@@ -142,6 +142,7 @@ export async function removeUser(db: Knex, id: string): Promise<void> {
     'exemption_type_codes',
     'income_records',
     'removed_income',
+    'state_records',
     'email_log',
   ]) {
     await db(table).where({ user_id: id }).del();

@@ -29,8 +29,8 @@ export function payMonthsBefore(settings: DeterminationSettings): number {
 /**
  * The determination of `month` for a person, fed as the reporting service feeds the dashboard's: the
  * profile built for the person (`personProfile`), the month's hours, job-search activities and pay,
- * the pay before it, the seasonal-worker flag and the approved exemptions with their type codes. A
- * month is judged on `today` while it runs and on its last day once it is over.
+ * the pay before it, the state's records of it, the seasonal-worker flag and the approved exemptions
+ * with their type codes. A month is judged on `today` while it runs and on its last day once it is over.
  */
 export function determinationOf(
   settings: DeterminationSettings,
@@ -56,8 +56,9 @@ export function determinationOf(
     precedingIncomeCents: records.precedingIncomeCents,
     seasonalWorker: user?.seasonalWorker ?? false,
     exemptions: exemptions.map((exemption) => ({ ...exemption, name: exemption.typeName })),
-    // School enrollment arrives only as an approved student exemption until school data is matched.
+    // School enrollment comes from the state's school records (or an approved student exemption).
     schoolEnrollment: null,
+    stateRecords: records.stateRecords,
   });
 }
 

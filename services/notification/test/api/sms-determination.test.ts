@@ -6,6 +6,7 @@ import { incomeDeletedV1 } from '@tracker/contracts/events/income-deleted-v1';
 import { incomeReportedV1 } from '@tracker/contracts/events/income-reported-v1';
 import { incomeUpdatedV1 } from '@tracker/contracts/events/income-updated-v1';
 import { notificationSmsIncomeReceivedV1 } from '@tracker/contracts/events/notification-sms-income-received-v1';
+import { verificationDataMatchedV1 } from '@tracker/contracts/events/verification-data-matched-v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReminders } from '../../src/use-cases/run-reminders.js';
 import {
@@ -317,5 +318,47 @@ describe('what else is texted about the month', () => {
     expect(await reminders(jobSearch)).toEqual([
       'Work Requirement Tracker: 70 hours or $580 more pay still needed for November by December 15. Logged: 10 of 80 hours. Text STATUS for details. Reply STOP to opt out.',
     ]);
+  });
+});
+
+describe("STATUS with the state's data", () => {
+  const wages = (user: TestUser, month: string, amountCents: number) => ({
+    userId: user.id,
+    records: [{ month, source: 'wages' as const, amountCents, hours: null, flag: null }],
+  });
+
+  it('says the month is met when wage records meet it, with nothing to do', async () => {
+    const user = await texter();
+    expect(await status(user)).toMatch(/^November isn't met yet/);
+    await h.deliver(verificationDataMatchedV1, wages(user, '2026-11', 60_000));
+    expect(await status(user)).toBe(
+      'Verified from state wage records, no action needed. Nothing more to do for November.',
+    );
+  });
+
+  it('says so in Spanish too, in words a plain text carries', async () => {
+    const user = await texter({ preferredLanguage: 'es' });
+    await h.deliver(verificationDataMatchedV1, {
+      userId: user.id,
+      records: [{ month: '2026-11', source: 'snap', amountCents: null, hours: null, flag: true }],
+    });
+    expect(await status(user)).toBe(
+      'Verificado con los registros estatales de SNAP; no tiene que hacer nada. No le queda nada por hacer en noviembre.',
+    );
+  });
+
+  it("counts the state's pay in what a month not met has, and reads only the month's records", async () => {
+    const user = await texter();
+    await h.deliver(verificationDataMatchedV1, {
+      userId: user.id,
+      records: [
+        { month: '2026-11', source: 'wages', amountCents: 30_000, hours: null, flag: null },
+        { month: '2026-10', source: 'wages', amountCents: 90_000, hours: null, flag: null },
+      ],
+    });
+    expect(await status(user)).toBe(
+      "November isn't met yet: you have 0 of 80 hours and $300 of $580 in pay. " +
+        'Log 80 more hours of work, training or volunteering, or $280 more pay, by December 15.',
+    );
   });
 });

@@ -58,6 +58,7 @@ function facts(overrides: Partial<Situation> = {}): ReminderFacts {
           jobSearchActivities: 0,
           incomeCents: 0,
           precedingIncomeCents: [],
+          stateRecords: [],
         },
         month,
         situation.today,

@@ -5,8 +5,10 @@ import {
   determinationSummary,
   moneyWords,
   nextStepSentence,
+  stateSourceDeciding,
 } from '@tracker/contracts/rules/determination-words';
 import { SPANISH_MONTH_NAMES } from '@tracker/contracts/rules/month-names';
+import type { StateDataSource } from '@tracker/contracts/rules/state-data';
 
 // STATUS answers with the month's determination. In English it is the dashboard's summary and next
 // step word for word, which the words module keeps within two GSM-7 messages. The dashboard's
@@ -38,18 +40,35 @@ function activities(count: number): string {
   return `${count} ${count === 1 ? 'actividad' : 'actividades'} de buscar empleo`;
 }
 
+/** The pay the month's tests counted: the larger of what the person reported and the state's records. */
+const payCounted = (d: Determination) => Math.max(d.incomeCents, d.stateIncomeCents);
+
+/** The state's records that alone decided a month, in words GSM-7 carries. */
+const stateRecords: Record<StateDataSource, string> = {
+  wages: 'los registros estatales de salarios',
+  unemployment: 'los registros estatales de desempleo',
+  snap: 'los registros estatales de SNAP',
+  tanf: 'los registros estatales de TANF',
+  claims: 'las reclamaciones de Medicaid',
+  va: 'los registros de la VA',
+  school: 'los registros de la escuela',
+  other: 'los registros estatales',
+};
+
 const metBecause: Record<MetRoute, (d: Determination) => string> = {
   hours: (d) => `tiene ${hours(d.countedHours)} y se necesitan ${number.format(d.requiredHours)}`,
   income: (d) =>
-    `su pago de ${money(d.incomeCents)} alcanza los ${money(d.incomeThresholdCents ?? 0)} necesarios`,
+    `su pago de ${money(payCounted(d))} alcanza los ${money(d.incomeThresholdCents ?? 0)} necesarios`,
   seasonal_income: (d) =>
     `su pago promedio de ${money(d.seasonalAverageCents ?? 0)} alcanza los ${money(d.incomeThresholdCents ?? 0)} necesarios`,
   education: () => 'estudia al menos medio tiempo',
-  combined: (d) => `sus ${hours(d.countedHours)} y ${money(d.incomeCents)} de pago juntos alcanzan`,
+  combined: (d) => `sus ${hours(d.countedHours)} y ${money(payCounted(d))} de pago juntos alcanzan`,
 };
 
 function spanishSummary(d: Determination): string {
   const month = monthOf(d);
+  const source = stateSourceDeciding(d);
+  if (source !== null) return `Verificado con ${stateRecords[source]}; no tiene que hacer nada.`;
   switch (d.status) {
     case 'not_required':
       if (d.reason === 'before_effective_month') {
@@ -72,7 +91,7 @@ function spanishSummary(d: Determination): string {
       } else {
         progress = `tiene ${number.format(d.countedHours)} de ${hours(d.requiredHours)}`;
         if (d.incomeThresholdCents !== null) {
-          progress = `${progress} y ${money(d.incomeCents)} de ${money(d.incomeThresholdCents)} de pago`;
+          progress = `${progress} y ${money(payCounted(d))} de ${money(d.incomeThresholdCents)} de pago`;
         }
         if (d.uncountedHours.some((item) => item.reason === 'job_search_not_counted')) {
           progress = `sin contar las horas buscando empleo, ${progress}`;
