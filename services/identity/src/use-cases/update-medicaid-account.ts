@@ -36,7 +36,9 @@ export async function updateMedicaidAccount(
         : deps.medicaidIds.seal(medicaidId, found.user.id);
     const last4 = medicaidId === undefined || medicaidId === null ? medicaidId : medicaidIdLast4(medicaidId);
     const index =
-      medicaidId === undefined || medicaidId === null ? medicaidId : deps.medicaidIdIndexer.indexOf(medicaidId);
+      medicaidId === undefined || medicaidId === null
+        ? medicaidId
+        : deps.medicaidIdIndexer.indexOf(medicaidId);
     const updated = (await updateUser(trx, found.user.id, {
       ...rest,
       sealedMedicaidId,

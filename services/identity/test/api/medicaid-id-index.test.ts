@@ -67,11 +67,14 @@ describe("the Medicaid id's blind index", () => {
     const fresh = await createHarness();
     try {
       const user = await fresh.createUser();
-      await fresh.db.knex('users').where('id', user.id).update({
-        medicaid_id: fresh.deps.medicaidIds.seal('OLDER-5678', user.id),
-        medicaid_id_last4: '5678',
-        medicaid_id_index: null,
-      });
+      await fresh.db
+        .knex('users')
+        .where('id', user.id)
+        .update({
+          medicaid_id: fresh.deps.medicaidIds.seal('OLDER-5678', user.id),
+          medicaid_id_last4: '5678',
+          medicaid_id_index: null,
+        });
       const without = await fresh.createUser();
 
       expect(await recordMedicaidIdIndexes(fresh.deps)).toBe(1);
