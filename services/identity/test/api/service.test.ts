@@ -82,6 +82,7 @@ describe('identityService', () => {
       '005-seasonal-worker',
       '006-medicaid-id-last4',
       '007-time-zone',
+      '008-medicaid-id-index',
     ]);
   });
 

@@ -85,6 +85,7 @@ describe('GET /api/dashboard/stats', () => {
       // The month's determination under the seed profile: the same hours, the 15th of the next month.
       determination: 'not_met',
       route: null,
+      decidedBy: null,
       countedHours: 10.5,
       uncountedHours: [],
       income: 0,

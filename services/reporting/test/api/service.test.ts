@@ -70,6 +70,8 @@ describe('reportingService', () => {
       '004-seasonal-worker',
       '005-medicaid-id-last4',
       '006-record-files',
+      '007-state-records',
+      '008-watched-months',
     ]);
   });
 
