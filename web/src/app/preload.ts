@@ -4,6 +4,7 @@ import { browserTimeZone } from '../components/activities/lib/format';
 import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats';
 import { previousMonthQueryOptions } from '../features/dashboard/api/get-previous-month';
 import { userExemptionsQueryOptions } from '../features/dashboard/api/get-user-exemptions';
+import { ownVerificationsQueryOptions } from '../features/verifications/api/get-own-verifications';
 import { currentUserQueryOptions } from '../lib/auth';
 import { i18n } from '../lib/i18n';
 import { loadPage } from './pages';
@@ -25,8 +26,8 @@ function prefetchOnce<TData, TKey extends QueryKey>(
 /**
  * The requests a page's first screen shows, by route: started with the page's code rather than when
  * its components mount, which is after the code, the current user and a render. The dashboard's
- * answer comes from the stats, and what is waiting on the person from their exemption requests and
- * last month's determination.
+ * answer comes from the stats, and what is waiting on the person from their exemption requests, last
+ * month's determination and the state's verification requests.
  */
 const FIRST_SCREEN_DATA: Readonly<Record<string, (queryClient: QueryClient) => void>> = {
   '/dashboard': (queryClient) => {
@@ -34,6 +35,7 @@ const FIRST_SCREEN_DATA: Readonly<Record<string, (queryClient: QueryClient) => v
     prefetchOnce(queryClient, dashboardStatsQueryOptions(timezone, i18n.language));
     prefetchOnce(queryClient, userExemptionsQueryOptions());
     prefetchOnce(queryClient, previousMonthQueryOptions(timezone, i18n.language));
+    prefetchOnce(queryClient, ownVerificationsQueryOptions());
   },
 };
 

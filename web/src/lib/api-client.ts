@@ -54,6 +54,26 @@ export async function apiRequest<T = unknown>(
   body?: Body,
   schema?: z.ZodType<T>,
 ): Promise<T> {
+  return (await apiExchange(method, path, body, schema)).data;
+}
+
+/** A successful call's answer with its status and headers, for calls whose answer depends on them. */
+export interface ApiExchange<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/**
+ * `apiRequest` for a call that answers in more than one way (200 with a result, 202 with where to
+ * follow it): the parsed body, and the status and headers it came with.
+ */
+export async function apiExchange<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: Body,
+  schema?: z.ZodType<T>,
+): Promise<ApiExchange<T>> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
   if (body instanceof FormData) {
     init.body = body;
@@ -63,10 +83,11 @@ export async function apiRequest<T = unknown>(
   }
   const response = await fetch(path, init);
   if (!response.ok) throw await errorFrom(response);
-  if (response.status === 204) return undefined as T;
+  const { status, headers } = response;
+  if (status === 204) return { data: undefined as T, status, headers };
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  return schema ? schema.parse(data) : (data as T);
+  return { data: schema ? schema.parse(data) : (data as T), status, headers };
 }
 
 /** One page of a paged list, with what the server says about the whole of it. */

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { usePreviousMonth } from '../api/get-previous-month';
 import { useUserExemptions } from '../api/get-user-exemptions';
+import { useOwnVerifications } from '../../verifications/api/get-own-verifications';
 import { toDoItems } from '../lib/to-do';
 import { dashboardWarnings } from '../lib/warnings';
 import { ActivityReportingSection } from './activity-reporting-section';
@@ -20,6 +21,7 @@ import { FeedbackEntry } from './feedback-entry';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MedicaidStatusSection } from './medicaid-status-section';
 import { StatCards } from './stat-cards';
+import { StateCheckArea } from './state-check-area';
 import { ToDoList } from './to-do-list';
 import { TopAnswer } from './top-answer';
 import '../../../components/activities/i18n';
@@ -38,18 +40,21 @@ export function DashboardPage() {
   const stats = useDashboardStats(timezone, i18n.language);
   const exemptions = useUserExemptions();
   const previousMonth = usePreviousMonth(timezone, i18n.language);
-  // The page appears with its answer, never without it: the stats, the requests and last month come
-  // with the user (all are asked for before the first render), so holding the page for them costs
-  // next to nothing, and nothing waiting on the person drops in above the answer once it is read.
+  const verifications = useOwnVerifications();
+  // The page appears with its answer, never without it: the stats, the exemption requests, the state's
+  // verification requests and last month come with the user (all are asked for before the first
+  // render), so holding the page for them costs next to nothing, and nothing waiting on the person drops in above the answer once it is read.
   // Only the first time: a later read (a language switch asks anew) never takes the page away.
   const shown = useRef(false);
-  const firstReads = stats.isPending || exemptions.isPending || previousMonth.isPending;
+  const firstReads =
+    stats.isPending || exemptions.isPending || previousMonth.isPending || verifications.isPending;
   if (!user || (firstReads && !shown.current)) return <Spinner />;
   shown.current = true;
 
   const warnings = dashboardWarnings(stats.data, user.birthdate, todayIso(), exemptions.data);
   // From current state: a request approved, denied or back in review, or a month since met, goes.
-  const toDo = toDoItems(user, exemptions.data, previousMonth.data);
+  // A failed read of the state's requests leaves them out rather than holding up the page.
+  const toDo = toDoItems(user, exemptions.data, previousMonth.data, verifications.data);
 
   return (
     <>
@@ -63,6 +68,7 @@ export function DashboardPage() {
         ) : (
           toDo.length > 0 && <ToDoList items={toDo} />
         )}
+        <StateCheckArea requests={verifications.data ?? []} />
         <p className="dashboard-intro">{t('intro')}</p>
         <DashboardWarnings warnings={warnings} requiredHours={user.requiredMonthlyHours} />
         <StatCards stats={stats} timezone={timezone} />

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isExemptionRequestAnchor } from '../lib/dashboard-anchors';
+import { EXEMPTIONS_ANCHOR, isExemptionRequestAnchor } from '../lib/dashboard-anchors';
 import { CollapsibleSection } from './collapsible-section';
 import { DeferredContent } from './deferred-content';
 
@@ -17,7 +17,7 @@ export function ExemptionManagementSection() {
     <CollapsibleSection
       storageKey="exemptionManagement"
       title={t('exemptions.title')}
-      holds={isExemptionRequestAnchor}
+      holds={(anchor) => anchor === EXEMPTIONS_ANCHOR || isExemptionRequestAnchor(anchor)}
     >
       <DeferredContent failureMessage={t('exemptions.loadError')}>
         <ExemptionManagement />

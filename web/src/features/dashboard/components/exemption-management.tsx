@@ -2,6 +2,7 @@ import type { UserExemption } from '@tracker/contracts/http/exemptions';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth';
+import { EXEMPTIONS_ANCHOR, useRevealWhenTargeted } from '../lib/dashboard-anchors';
 import { ExemptionForm } from './exemption-form';
 import { ExemptionTable } from './exemption-table';
 import '../exemption-management-i18n';
@@ -17,6 +18,9 @@ export function ExemptionManagement() {
   const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const place = useRef<HTMLDivElement>(null);
+  // The state-check card's "Ask for an exemption" leads here, to the button that opens the form.
+  useRevealWhenTargeted(EXEMPTIONS_ANCHOR, place, { focus: addButton });
 
   // Closing the form returns focus to the button that opened it, or to Request an Exemption.
   useEffect(() => {
@@ -34,7 +38,7 @@ export function ExemptionManagement() {
   const close = () => setForm({ mode: 'closed' });
 
   return (
-    <div className="dashboard-exemptions">
+    <div id={EXEMPTIONS_ANCHOR} ref={place} className="dashboard-exemptions">
       <p className="dashboard-exemptions__intro">{t('intro')}</p>
       {form.mode === 'closed' ? (
         <button

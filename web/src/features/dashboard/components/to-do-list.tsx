@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate, formatMonth } from '../../../components/activities/lib/format';
 import { useRequestTypeName } from '../../../components/exemptions/use-type-words';
-import { ADD_ACTIVITY_ANCHOR, exemptionRequestAnchor } from '../lib/dashboard-anchors';
+import { StateCheckToDo } from '../../verifications/components/state-check-to-do';
+import { ADD_ACTIVITY_ANCHOR, exemptionRequestAnchor, STATE_CHECK_ANCHOR } from '../lib/dashboard-anchors';
 import { type ToDoItem, type ToDoKind, toDoKey } from '../lib/to-do';
 
 /** The profile's cell number confirmation. */
@@ -16,6 +17,7 @@ type ItemOf<K extends ToDoKind> = Extract<ToDoItem, { kind: K }>;
 const RENDERERS: { [K in ToDoKind]: (props: { item: ItemOf<K> }) => ReactNode } = {
   'exemption-reply': ExemptionReply,
   'previous-month': PreviousMonth,
+  'state-check': StateCheck,
   'confirm-phone': ConfirmPhone,
 };
 
@@ -83,6 +85,10 @@ function PreviousMonth({ item }: { item: ItemOf<'previous-month'> }) {
       </Link>
     </>
   );
+}
+
+function StateCheck({ item }: { item: ItemOf<'state-check'> }) {
+  return <StateCheckToDo request={item.request} cardLink={{ hash: STATE_CHECK_ANCHOR }} />;
 }
 
 function ConfirmPhone({ item }: { item: ItemOf<'confirm-phone'> }) {

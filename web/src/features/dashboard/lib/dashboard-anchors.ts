@@ -8,6 +8,12 @@ import { useLocation } from 'react-router';
 /** The form to log an activity. */
 export const ADD_ACTIVITY_ANCHOR = 'add-activity';
 
+/** The state's verification requests (the state-check card). */
+export const STATE_CHECK_ANCHOR = 'state-check';
+
+/** Exemption Management, at its Request an Exemption button. */
+export const EXEMPTIONS_ANCHOR = 'exemptions';
+
 const EXEMPTION_REQUEST_PREFIX = 'exemption-request-';
 
 /** How many turns to wait for a closed section to open before moving focus anyway. */

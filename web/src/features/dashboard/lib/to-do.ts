@@ -1,6 +1,7 @@
 import type { MonthDetermination } from '@tracker/contracts/http/determinations';
 import type { UserExemption } from '@tracker/contracts/http/exemptions';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
+import type { VerificationRequest } from '@tracker/contracts/http/verifications';
 
 /**
  * One thing someone is waiting for from the enrollee. A kind of its own each, so a new kind (a
@@ -30,6 +31,16 @@ export type ToDoItem =
       by: string;
     }
   | {
+      /**
+       * The state asked the person to show months it could not verify from its own records, or
+       * found them unmet and the person may ask for a fair hearing.
+       */
+      kind: 'state-check';
+      request: VerificationRequest;
+      /** The notice's respond-by day, else the request's due date; null once only a hearing is left. */
+      due: string | null;
+    }
+  | {
       kind: 'confirm-phone';
       /** The number as the person entered it. */
       cellNumber: string;
@@ -39,12 +50,14 @@ export type ToDoKind = ToDoItem['kind'];
 
 /** Tells items apart in a list. */
 export function toDoKey(item: ToDoItem): string {
-  return item.kind === 'exemption-reply' ? `${item.kind}-${item.exemptionId}` : item.kind;
+  if (item.kind === 'exemption-reply') return `${item.kind}-${item.exemptionId}`;
+  return item.kind === 'state-check' ? `${item.kind}-${item.request.id}` : item.kind;
 }
 
 /** The day an item is due by, for ordering; null for one without a day. */
 function dueOf(item: ToDoItem): string | null {
   if (item.kind === 'exemption-reply') return item.replyBy;
+  if (item.kind === 'state-check') return item.due;
   return item.kind === 'previous-month' ? item.by : null;
 }
 
@@ -68,15 +81,31 @@ function previousMonthItem(month: MonthDetermination | null | undefined): ToDoIt
 }
 
 /**
+ * A verification request as a to-do while it waits on the person: months the state asked them to show
+ * (`needs_information`), or a decision of noncompliance with no hearing asked for yet. A request still
+ * being checked against the state's records (`pending`) asks nothing of them.
+ */
+function stateCheckItem(request: VerificationRequest): ToDoItem | null {
+  if (request.status === 'needs_information') {
+    return { kind: 'state-check', request, due: request.notice?.respondBy ?? request.dueDate };
+  }
+  if (request.status === 'noncompliant' && !request.hearingRequest) {
+    return { kind: 'state-check', request, due: null };
+  }
+  return null;
+}
+
+/**
  * Everything waiting on the enrollee now, soonest due first (a reviewer's reply-by day, last month's
- * reporting deadline), then what has no day: a cell number that is not confirmed (texts reach only
- * a confirmed number). It is derived from current state alone, so a request the reviewer has since
+ * reporting deadline, the state's respond-by day), then what has no day: a fair hearing that may be
+ * asked for, a cell number that is not confirmed (texts reach only a confirmed number). It is derived from current state alone, so a request the reviewer has since
  * approved, denied or taken back into review, or a month since met, drops out by itself.
  */
 export function toDoItems(
   user: Pick<CurrentUser, 'cellNumber' | 'cellNumberVerified'>,
   exemptions: readonly UserExemption[] = [],
   previousMonth?: MonthDetermination | null,
+  verifications: readonly VerificationRequest[] = [],
 ): ToDoItem[] {
   const items: ToDoItem[] = exemptions
     .filter((exemption) => exemption.status === 'waiting_on_enrollee')
@@ -93,6 +122,10 @@ export function toDoItems(
     }));
   const lastMonth = previousMonthItem(previousMonth);
   if (lastMonth) items.push(lastMonth);
+  for (const request of verifications) {
+    const item = stateCheckItem(request);
+    if (item) items.push(item);
+  }
   if (user.cellNumber && !user.cellNumberVerified) {
     items.push({ kind: 'confirm-phone', cellNumber: user.cellNumber });
   }
