@@ -46,6 +46,21 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { path: '/admin/audit', page: 'audit-log/components/audit-log-page#AuditLogPage', signedIn: true },
   {
+    path: '/admin/verifications',
+    page: 'verifications/components/verifications-admin-page#VerificationsAdminPage',
+    signedIn: true,
+  },
+  {
+    path: '/admin/verifications/:id',
+    page: 'verifications/components/verification-detail-page#VerificationDetailPage',
+    signedIn: true,
+  },
+  {
+    path: '/admin/data-matches',
+    page: 'verifications/components/data-matches-page#DataMatchesPage',
+    signedIn: true,
+  },
+  {
     path: '/state-portal',
     page: 'state-portal/components/state-portal-page#StatePortalPage',
     signedIn: true,

@@ -78,6 +78,14 @@ function AdminDashboard({ me }: { me: Me }) {
                   <p className="admin-config__hint">{t('config.portalHint')}</p>
                 </li>
                 <li>
+                  <Link to="/admin/verifications">{t('config.verifications')}</Link>
+                  <p className="admin-config__hint">{t('config.verificationsHint')}</p>
+                </li>
+                <li>
+                  <Link to="/admin/data-matches">{t('config.dataMatches')}</Link>
+                  <p className="admin-config__hint">{t('config.dataMatchesHint')}</p>
+                </li>
+                <li>
                   <Link to="/admin/audit">{t('config.audit')}</Link>
                   <p className="admin-config__hint">{t('config.auditHint')}</p>
                 </li>

@@ -1,0 +1,26 @@
+import {
+  type ListVerificationsResponse,
+  listVerificationsResponse,
+} from '@tracker/contracts/http/verifications';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { listPath, type VerificationFilters } from '../lib/list-filters';
+import { ADMIN_VERIFICATIONS_KEY } from './verification-keys';
+
+/** One page of the requests that match the filters, sorted by due date as the server gives them. */
+export function getVerifications(filters: VerificationFilters): Promise<ListVerificationsResponse> {
+  return apiRequest('GET', listPath(filters), undefined, listVerificationsResponse);
+}
+
+export function verificationsQueryOptions(filters: VerificationFilters) {
+  return queryOptions({
+    queryKey: [...ADMIN_VERIFICATIONS_KEY, 'list', filters] as const,
+    queryFn: () => getVerifications(filters),
+    // Paging or filtering keeps the last page on screen until the next one is in.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVerifications(filters: VerificationFilters) {
+  return useQuery(verificationsQueryOptions(filters));
+}
