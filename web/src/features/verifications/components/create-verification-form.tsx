@@ -23,6 +23,9 @@ export function CreateVerificationForm() {
     resolver: createResolver,
     defaultValues: EMPTY_CREATE_VALUES,
     shouldFocusError: false,
+    // A list of months is wrong at almost every keystroke until its last month is typed in full: checked
+    // as it is typed, the error summary would come and go, and take the focus each time it came back.
+    reValidateMode: 'onBlur',
   });
   const {
     register,
