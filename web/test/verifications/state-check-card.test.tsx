@@ -72,7 +72,11 @@ describe('the state-check card for an open request', () => {
     expect(countdown).toHaveClass('state-check__countdown--prominent');
     expect(within(region).getByText('Due by April 30, 2025')).toBeInTheDocument();
     const months = within(region).getByRole('list', { name: 'Months the state is checking' });
-    expect(within(months).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(months)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'December 2024 Met: verified from state wage records, no action needed',
       'January 2025 Met by your hours',
       'February 2025 Exempt',
@@ -113,7 +117,9 @@ describe('the state-check card for an open request', () => {
       makeRequest({ notice: notice('2025-03-19'), dueDate: '2025-03-19' }),
     ]);
     expect(within(card()).getByText('Today is the last day (until March 20, 2025)')).toBeInTheDocument();
-    expect(within(card()).getByText('The time to answer the notice ended on March 19, 2025.')).toBeInTheDocument();
+    expect(
+      within(card()).getByText('The time to answer the notice ended on March 19, 2025.'),
+    ).toBeInTheDocument();
   });
 
   it('asks nothing while the state is still checking its records', async () => {
@@ -122,7 +128,9 @@ describe('the state-check card for an open request', () => {
     ]);
     expect(within(card()).getAllByText('Being checked')).toHaveLength(3);
     expect(
-      within(card()).getByText('Nothing to do yet: the state is still checking its records for these months.'),
+      within(card()).getByText(
+        'Nothing to do yet: the state is still checking its records for these months.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Nothing is waiting on you.')).toBeInTheDocument();
   });
@@ -185,7 +193,11 @@ describe('the words for who verified a month', () => {
     mockApi({});
     await i18n.changeLanguage(language);
     const months = STATE_DATA_SOURCES.map((source, index) =>
-      makeMonth(`2025-${String(index + 1).padStart(2, '0')}`, { status: 'met', route: 'hours', decidedBy: source }),
+      makeMonth(`2025-${String(index + 1).padStart(2, '0')}`, {
+        status: 'met',
+        route: 'hours',
+        decidedBy: source,
+      }),
     );
     renderWithApp(
       <StateCheckCard
@@ -193,7 +205,9 @@ describe('the words for who verified a month', () => {
         links={{ logHours: '/a', reportPay: '/b', askExemption: '/c' }}
       />,
     );
-    const states = [...document.querySelectorAll('.state-check__month-state')].map((node) => node.textContent);
+    const states = [...document.querySelectorAll('.state-check__month-state')].map(
+      (node) => node.textContent,
+    );
     expect(states).toEqual(STATE_DATA_SOURCES.map((source) => sentence.replace('%s', words[source])));
   });
 });
@@ -223,7 +237,9 @@ describe('a request found noncompliant', () => {
     );
     const region = card();
     expect(within(region).getByRole('heading', { name: 'Your right to a fair hearing' })).toBeInTheDocument();
-    expect(within(region).getByText(/not met for February 2025\. If you think this is wrong/)).toBeInTheDocument();
+    expect(
+      within(region).getByText(/not met for February 2025\. If you think this is wrong/),
+    ).toBeInTheDocument();
     const send = await within(region).findByRole('button', { name: 'Ask for a hearing' });
     await user.click(send);
     const summary = await screen.findByRole('heading', { name: 'There is a problem' });
@@ -232,7 +248,10 @@ describe('a request found noncompliant', () => {
     );
     expect(post).not.toHaveBeenCalled();
 
-    await user.type(within(region).getByLabelText(/Why are you asking for a hearing\?/), 'I worked those hours.');
+    await user.type(
+      within(region).getByLabelText(/Why are you asking for a hearing\?/),
+      'I worked those hours.',
+    );
     await user.click(send);
     expect(await within(card()).findByText('Hearing requested on March 20, 2025')).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
@@ -264,9 +283,14 @@ describe('finished requests', () => {
   it('say in one line that the check is done', async () => {
     await renderWith([
       makeRequest({ status: 'compliant', months: [metByWages('2025-01'), metByHours('2025-02')] }),
-      makeRequest({ status: 'exempt', months: [makeMonth('2024-11', { status: 'exempt', decidedBy: 'snap' })] }),
+      makeRequest({
+        status: 'exempt',
+        months: [makeMonth('2024-11', { status: 'exempt', decidedBy: 'snap' })],
+      }),
     ]);
-    expect(within(card()).getByText("The state's check of January 2025 and February 2025 is done.")).toBeInTheDocument();
+    expect(
+      within(card()).getByText("The state's check of January 2025 and February 2025 is done."),
+    ).toBeInTheDocument();
     expect(within(card()).getByText("The state's check of November 2024 is done.")).toBeInTheDocument();
     expect(screen.getByText('Nothing is waiting on you.')).toBeInTheDocument();
   });
@@ -280,7 +304,10 @@ describe('finished requests', () => {
 type Api = Awaited<ReturnType<typeof renderWith>>['api'];
 
 /** Answers the hearing request with `reply`, leaving every other call as the dashboard set it up. */
-function mockApiAgain(api: Api, reply: (call: { path: string; body: unknown }) => { status?: number; body: unknown }) {
+function mockApiAgain(
+  api: Api,
+  reply: (call: { path: string; body: unknown }) => { status?: number; body: unknown },
+) {
   const original = api.fetch.getMockImplementation()!;
   api.fetch.mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

@@ -53,7 +53,9 @@ export function makeRequest(overrides: Partial<VerificationRequest> = {}): Verif
   };
 }
 
-export function makeAdminRequest(overrides: Partial<AdminVerificationRequest> = {}): AdminVerificationRequest {
+export function makeAdminRequest(
+  overrides: Partial<AdminVerificationRequest> = {},
+): AdminVerificationRequest {
   return {
     ...makeRequest(),
     userId: '5d1c8f3e-2b4a-4c6d-8e9f-0a1b2c3d4e5f',

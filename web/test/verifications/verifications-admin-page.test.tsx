@@ -6,7 +6,7 @@ import { VerificationDetailPage } from '../../src/features/verifications/compone
 import { VerificationsAdminPage } from '../../src/features/verifications/components/verifications-admin-page';
 import { applyLanguage } from '../../src/lib/i18n';
 import { type Handler, makeUser, mockApi } from '../activities/support';
-import { currentUser } from '../admin/support';
+import { adminApi, currentUser, renderAt } from '../admin/support';
 import { renderRoutes } from '../support/render';
 import { csvFile, makeAdminRequest, makeMonth, metByWages, missingMonth, requestId } from './support';
 
@@ -113,7 +113,10 @@ describe('/admin/verifications', () => {
     const { api } = renderAdmin({ [`GET ${LIST}`]: listOf([makeAdminRequest()], 120) });
     await screen.findByRole('table');
     expect(listQueries(api)).toEqual(['?page=1&pageSize=50']);
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/verifications/export');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/verifications/export',
+    );
 
     // Page 2, then a filter: back to the first page.
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -187,7 +190,9 @@ describe('creating a request', () => {
     await user.type(within(form).getByLabelText('Months (optional)'), '2025-01, 2025-13');
     await user.type(within(form).getByLabelText(/^Due date/), '2025-04-30');
     await user.click(send);
-    await waitFor(async () => expect(await problems()).toEqual(['Months (optional): Expected a month as YYYY-MM']));
+    await waitFor(async () =>
+      expect(await problems()).toEqual(['Months (optional): Expected a month as YYYY-MM']),
+    );
 
     await user.clear(within(form).getByLabelText('Months (optional)'));
     await user.type(within(form).getByLabelText('Months (optional)'), '2025-01 2025-02;2025-03');
@@ -202,7 +207,12 @@ describe('creating a request', () => {
     await user.click(send);
     await waitFor(() => expect(location()).toBe(`/admin/verifications/${requestId('c1')}`));
     expect(api.to(`POST ${LIST}`).map((call) => call.body)).toEqual([
-      { medicaidId: 'CA-77-7665', reason: 'other', months: ['2025-01', '2025-02', '2025-03'], dueDate: '2025-04-30' },
+      {
+        medicaidId: 'CA-77-7665',
+        reason: 'other',
+        months: ['2025-01', '2025-02', '2025-03'],
+        dueDate: '2025-04-30',
+      },
     ]);
   });
 });
@@ -222,7 +232,9 @@ describe('importing requests from a CSV file', () => {
         },
       },
     });
-    const section = (await screen.findByRole('heading', { name: 'Import requests (CSV)' })).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Import requests (CSV)' })).closest(
+      'section',
+    )!;
     await user.click(within(section).getByRole('button', { name: 'Import requests' }));
     expect(await within(section).findByText('Choose a CSV file to import')).toBeInTheDocument();
 
@@ -276,7 +288,9 @@ describe('/admin/verifications/:id', () => {
       },
       `/admin/verifications/${id}`,
     );
-    const months = await screen.findByRole('table', { name: 'Each month asked for, how it stands and who decided it' });
+    const months = await screen.findByRole('table', {
+      name: 'Each month asked for, how it stands and who decided it',
+    });
     expect(
       within(months)
         .getAllByRole('row')
@@ -298,9 +312,7 @@ describe('/admin/verifications/:id', () => {
     await user.type(screen.getByLabelText(/^Sent on/), '2025-03-17');
     await user.click(screen.getByRole('button', { name: 'Record notice' }));
     expect(await screen.findByText('Apr 21, 2025')).toBeInTheDocument();
-    expect(api.to(`POST ${LIST}/${id}/notice`).map((call) => call.body)).toEqual([
-      { sentOn: '2025-03-17' },
-    ]);
+    expect(api.to(`POST ${LIST}/${id}/notice`).map((call) => call.body)).toEqual([{ sentOn: '2025-03-17' }]);
   });
 
   it('shows the hearing request and its reason', async () => {
@@ -324,5 +336,20 @@ describe('/admin/verifications/:id', () => {
   it('says when there is no such request', async () => {
     renderAdmin({}, `/admin/verifications/${id}`);
     expect(await screen.findByText('There is no such request.')).toBeInTheDocument();
+  });
+});
+
+describe('the admin dashboard', () => {
+  it('links to the verification requests and the data matches', async () => {
+    adminApi();
+    renderAt('/admin');
+    expect(await screen.findByRole('link', { name: 'State Verification Requests' })).toHaveAttribute(
+      'href',
+      '/admin/verifications',
+    );
+    expect(screen.getByRole('link', { name: 'State Data Matches' })).toHaveAttribute(
+      'href',
+      '/admin/data-matches',
+    );
   });
 });

@@ -1,4 +1,7 @@
-import type { AdminVerificationRequest, CreateVerificationRequest } from '@tracker/contracts/http/verifications';
+import type {
+  AdminVerificationRequest,
+  CreateVerificationRequest,
+} from '@tracker/contracts/http/verifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_VERIFICATIONS_KEY } from './verification-keys';

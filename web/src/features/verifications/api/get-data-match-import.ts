@@ -20,7 +20,9 @@ export function dataMatchImportQueryOptions(path: string, initial?: DataMatchImp
     staleTime: DATA_MATCH_POLL_MS,
     // Asked every second while it runs; a finished or failed import does not change any more.
     refetchInterval: (query) =>
-      query.state.data?.status === 'processing' && query.state.status !== 'error' ? DATA_MATCH_POLL_MS : false,
+      query.state.data?.status === 'processing' && query.state.status !== 'error'
+        ? DATA_MATCH_POLL_MS
+        : false,
   });
 }
 

@@ -37,7 +37,11 @@ export function DataMatchProgress({ follow, initial }: DataMatchProgressProps) {
           role="alert"
           text={[t('dataMatches.pollError'), serverMessage(state.error)].filter(Boolean).join(' ')}
         >
-          <button type="button" className="usa-button usa-button--outline" onClick={() => void state.refetch()}>
+          <button
+            type="button"
+            className="usa-button usa-button--outline"
+            onClick={() => void state.refetch()}
+          >
             {t('dataMatches.retry')}
           </button>
         </Alert>

@@ -114,7 +114,11 @@ function DataMatches() {
 
         {upload.data?.state === 'finished' && <DataMatchReport result={upload.data.result} />}
         {upload.data?.state === 'running' && (
-          <DataMatchProgress key={upload.data.follow} follow={upload.data.follow} initial={upload.data.result} />
+          <DataMatchProgress
+            key={upload.data.follow}
+            follow={upload.data.follow}
+            initial={upload.data.result}
+          />
         )}
       </PageMain>
       <SiteFooter />

@@ -49,7 +49,11 @@ export function HearingRequestForm({ requestId }: { requestId: string }) {
   );
 
   return (
-    <form className="usa-form state-check__hearing-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="usa-form state-check__hearing-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <ErrorSummary items={summary.items} focusSignal={summary.focusSignal} />
       <FormField
         label={t('hearing.reason')}

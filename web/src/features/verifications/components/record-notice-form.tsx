@@ -15,7 +15,9 @@ type NoticeValues = z.input<typeof recordNoticeRequest>;
 
 const FIELDS = ['sentOn', 'receivedOn'] as const;
 
-const resolver = lazyZodResolver<NoticeValues, RecordNoticeRequest>(() => Promise.resolve(recordNoticeRequest));
+const resolver = lazyZodResolver<NoticeValues, RecordNoticeRequest>(() =>
+  Promise.resolve(recordNoticeRequest),
+);
 
 /** The notice sent to the person: the day it went out and, when known, the day it arrived. */
 export function RecordNoticeForm({ requestId }: { requestId: string }) {

@@ -4,7 +4,13 @@ import { monthName, monthStateText } from '../lib/words';
 import '../i18n';
 
 /** Each asked-for month with how it stands, as a list the person can read down. */
-export function RequestMonths({ months, labelId }: { months: readonly VerificationMonth[]; labelId?: string }) {
+export function RequestMonths({
+  months,
+  labelId,
+}: {
+  months: readonly VerificationMonth[];
+  labelId?: string;
+}) {
   const { t, i18n } = useTranslation('verifications');
   return (
     <ul className="usa-list usa-list--unstyled state-check__months" aria-labelledby={labelId}>

@@ -6,6 +6,8 @@ import '../admin-i18n';
 export function VerificationStatusBadge({ status }: { status: VerificationStatus }) {
   const { t } = useTranslation('verifications-admin');
   return (
-    <span className={`usa-tag state-check__status state-check__status--${status}`}>{t(`status.${status}`)}</span>
+    <span className={`usa-tag state-check__status state-check__status--${status}`}>
+      {t(`status.${status}`)}
+    </span>
   );
 }

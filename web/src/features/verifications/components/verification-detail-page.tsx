@@ -83,7 +83,9 @@ function RequestDetail({ request }: { request: AdminVerificationRequest }) {
   const noticeId = useId();
   const hearingId = useId();
   const open = !(FINAL_VERIFICATION_STATUSES as readonly string[]).includes(request.status);
-  const medicaid = request.medicaidIdLast4 ? t('list.medicaidEnding', { last4: request.medicaidIdLast4 }) : '—';
+  const medicaid = request.medicaidIdLast4
+    ? t('list.medicaidEnding', { last4: request.medicaidIdLast4 })
+    : '—';
 
   return (
     <>
@@ -99,7 +101,9 @@ function RequestDetail({ request }: { request: AdminVerificationRequest }) {
           [t('detail.createdAt'), formatTimestamp(request.createdAt, language)],
           [
             t('detail.determinedAt'),
-            request.determinedAt ? formatTimestamp(request.determinedAt, language) : t('detail.notDetermined'),
+            request.determinedAt
+              ? formatTimestamp(request.determinedAt, language)
+              : t('detail.notDetermined'),
           ],
         ]}
       />
@@ -121,7 +125,11 @@ function RequestDetail({ request }: { request: AdminVerificationRequest }) {
                 <tr key={month.month}>
                   <th scope="row">{monthName(month.month, language)}</th>
                   <td>{monthStanding(t, month, language)}</td>
-                  <td>{month.decidedBy ? t(`sources.${month.decidedBy}`, { ns: 'verifications' }) : t('detail.undecided')}</td>
+                  <td>
+                    {month.decidedBy
+                      ? t(`sources.${month.decidedBy}`, { ns: 'verifications' })
+                      : t('detail.undecided')}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -174,10 +182,15 @@ function RequestDetail({ request }: { request: AdminVerificationRequest }) {
 }
 
 /** A month's state for reviewers: met by which route, or what a month not met lacks. */
-function monthStanding(t: TFunction<'verifications-admin'>, month: VerificationMonth, language: string): string {
+function monthStanding(
+  t: TFunction<'verifications-admin'>,
+  month: VerificationMonth,
+  language: string,
+): string {
   const status = t(`detail.monthStatus.${month.status}`);
   if (month.status === 'met' && month.route) return `${status} ${t(`detail.route.${month.route}`)}`;
-  if (month.status === 'exempt' && month.exemptions.length > 0) return `${status}: ${month.exemptions.join(', ')}`;
+  if (month.status === 'exempt' && month.exemptions.length > 0)
+    return `${status}: ${month.exemptions.join(', ')}`;
   if (month.status === 'not_met' && month.missing) {
     const hours = formatNumber(month.missing.hours, language);
     const detail =

@@ -64,7 +64,11 @@ function VerificationsAdmin() {
             role="alert"
             text={[t('list.loadError'), serverMessage(list.error)].filter(Boolean).join(' ')}
           >
-            <button type="button" className="usa-button usa-button--outline" onClick={() => void list.refetch()}>
+            <button
+              type="button"
+              className="usa-button usa-button--outline"
+              onClick={() => void list.refetch()}
+            >
               {t('list.retry')}
             </button>
           </Alert>

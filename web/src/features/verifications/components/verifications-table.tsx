@@ -30,9 +30,13 @@ export function VerificationsTable({ requests }: { requests: readonly AdminVerif
           {requests.map((request) => (
             <tr key={request.id}>
               <th scope="row" data-label={t('list.person')}>
-                <Link to={`/admin/verifications/${request.id}`}>{personName(request) ?? t('list.notRegistered')}</Link>
+                <Link to={`/admin/verifications/${request.id}`}>
+                  {personName(request) ?? t('list.notRegistered')}
+                </Link>
                 {request.medicaidIdLast4 && (
-                  <div className="usa-hint">{t('list.medicaidEnding', { last4: request.medicaidIdLast4 })}</div>
+                  <div className="usa-hint">
+                    {t('list.medicaidEnding', { last4: request.medicaidIdLast4 })}
+                  </div>
                 )}
               </th>
               <td data-label={t('list.reason')}>{t(`reason.${request.reason}`)}</td>

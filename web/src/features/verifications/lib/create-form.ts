@@ -63,7 +63,9 @@ export const createResolver: Resolver<CreateValues, unknown, CreateVerificationR
   const errors = result.errors as FieldErrors<CreateValues> & { months?: unknown };
   const months = errors.months;
   if (months && typeof months === 'object' && !('message' in months && months.message)) {
-    const first = Object.values(months as unknown as Record<string, FieldError | undefined>).find((item) => item?.message);
+    const first = Object.values(months as unknown as Record<string, FieldError | undefined>).find(
+      (item) => item?.message,
+    );
     if (first) errors.months = { type: first.type, message: first.message };
   }
   return result;

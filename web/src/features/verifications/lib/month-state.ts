@@ -49,7 +49,11 @@ export function monthState(month: VerificationMonth): MonthState {
       return { kind: 'not_required' };
     case 'not_met':
       // A month the server has not priced (no `missing`) still reads as missing, with nothing to add.
-      return { kind: 'missing', hours: month.missing?.hours ?? 0, incomeCents: month.missing?.incomeCents ?? null };
+      return {
+        kind: 'missing',
+        hours: month.missing?.hours ?? 0,
+        incomeCents: month.missing?.incomeCents ?? null,
+      };
     default:
       return { kind: 'unknown' };
   }

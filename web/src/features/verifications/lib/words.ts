@@ -27,7 +27,11 @@ export function formatDollars(cents: number, language: string): string {
 }
 
 /** How one asked-for month stands, in a sentence of the `verifications` namespace. */
-export function monthStateText(t: TFunction<'verifications'>, month: VerificationMonth, language: string): string {
+export function monthStateText(
+  t: TFunction<'verifications'>,
+  month: VerificationMonth,
+  language: string,
+): string {
   const state = monthState(month);
   switch (state.kind) {
     case 'met_by_state':
@@ -35,7 +39,9 @@ export function monthStateText(t: TFunction<'verifications'>, month: Verificatio
     case 'met_by_you':
       return t(`month.metByYou.${state.route ?? 'any'}`);
     case 'exempt':
-      return state.source ? t('month.exemptByState', { source: t(`sources.${state.source}`) }) : t('month.exempt');
+      return state.source
+        ? t('month.exemptByState', { source: t(`sources.${state.source}`) })
+        : t('month.exempt');
     case 'not_required':
       return t('month.notRequired');
     case 'missing': {
