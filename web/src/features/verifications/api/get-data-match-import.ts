@@ -1,4 +1,4 @@
-import { type DataMatchImport, dataMatchImport } from '@tracker/contracts/http/verifications';
+import type { DataMatchImport } from '@tracker/contracts/http/verifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const DATA_MATCH_POLL_MS = 1000;
 
 /** A data-match import as it stands, from the address its upload answered with. */
 export function getDataMatchImport(path: string): Promise<DataMatchImport> {
-  return apiRequest('GET', path, undefined, dataMatchImport);
+  return apiRequest<DataMatchImport>('GET', path);
 }
 
 export function dataMatchImportQueryOptions(path: string, initial?: DataMatchImport) {

@@ -1,18 +1,13 @@
-import {
-  type AdminVerificationRequest,
-  adminVerificationRequest,
-} from '@tracker/contracts/http/verifications';
+import type { AdminVerificationRequest } from '@tracker/contracts/http/verifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_VERIFICATIONS_KEY } from './verification-keys';
 
 /** One request with the person it names, its months, notice and hearing request. */
 export function getVerification(id: string): Promise<AdminVerificationRequest> {
-  return apiRequest(
+  return apiRequest<AdminVerificationRequest>(
     'GET',
     `${ADMIN_VERIFICATIONS_KEY[0]}/${encodeURIComponent(id)}`,
-    undefined,
-    adminVerificationRequest,
   );
 }
 

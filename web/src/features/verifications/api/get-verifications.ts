@@ -1,7 +1,4 @@
-import {
-  type ListVerificationsResponse,
-  listVerificationsResponse,
-} from '@tracker/contracts/http/verifications';
+import type { ListVerificationsResponse } from '@tracker/contracts/http/verifications';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { listPath, type VerificationFilters } from '../lib/list-filters';
@@ -9,7 +6,7 @@ import { ADMIN_VERIFICATIONS_KEY } from './verification-keys';
 
 /** One page of the requests that match the filters, sorted by due date as the server gives them. */
 export function getVerifications(filters: VerificationFilters): Promise<ListVerificationsResponse> {
-  return apiRequest('GET', listPath(filters), undefined, listVerificationsResponse);
+  return apiRequest<ListVerificationsResponse>('GET', listPath(filters));
 }
 
 export function verificationsQueryOptions(filters: VerificationFilters) {

@@ -1,4 +1,4 @@
-import { type DataMatchImport, dataMatchImport } from '@tracker/contracts/http/verifications';
+import type { DataMatchImport } from '@tracker/contracts/http/verifications';
 import { useMutation } from '@tanstack/react-query';
 import { apiExchange } from '../../../lib/api-client';
 
@@ -19,7 +19,7 @@ export type DataMatchUpload =
 export async function importDataMatches(file: File): Promise<DataMatchUpload> {
   const body = new FormData();
   body.append('file', file);
-  const answer = await apiExchange('POST', '/api/admin/data-matches/import', body, dataMatchImport);
+  const answer = await apiExchange<DataMatchImport>('POST', '/api/admin/data-matches/import', body);
   if (answer.status === 202) {
     return {
       state: 'running',

@@ -1,4 +1,4 @@
-import { type RecordNoticeRequest, recordNoticeRequest } from '@tracker/contracts/http/verifications';
+import type { RecordNoticeRequest, recordNoticeRequest } from '@tracker/contracts/http/verifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,8 +15,9 @@ type NoticeValues = z.input<typeof recordNoticeRequest>;
 
 const FIELDS = ['sentOn', 'receivedOn'] as const;
 
+// The schema (and zod) come when the form is first checked, not with the page.
 const resolver = lazyZodResolver<NoticeValues, RecordNoticeRequest>(() =>
-  Promise.resolve(recordNoticeRequest),
+  import('@tracker/contracts/http/verifications').then((m) => m.recordNoticeRequest),
 );
 
 /** The notice sent to the person: the day it went out and, when known, the day it arrived. */

@@ -1,8 +1,4 @@
-import {
-  type AdminVerificationRequest,
-  FINAL_VERIFICATION_STATUSES,
-  type VerificationMonth,
-} from '@tracker/contracts/http/verifications';
+import type { AdminVerificationRequest, VerificationMonth } from '@tracker/contracts/http/verifications';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +14,7 @@ import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/server-message';
 import { useVerification } from '../api/get-verification';
+import { FINAL_VERIFICATION_STATUSES } from '../lib/choices';
 import { personName } from '../lib/person';
 import { formatDollars, monthName } from '../lib/words';
 import { RecordNoticeForm } from './record-notice-form';

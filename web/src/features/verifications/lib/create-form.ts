@@ -1,10 +1,5 @@
-import {
-  type CreateVerificationRequest,
-  createVerificationRequest,
-  type VerificationReason,
-} from '@tracker/contracts/http/verifications';
+import type { CreateVerificationRequest, VerificationReason } from '@tracker/contracts/http/verifications';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { z } from 'zod';
 import { lazyZodResolver } from '../../../lib/forms';
 
 /** The create form as typed: every field text, the months in one line. */
@@ -40,14 +35,9 @@ export function createRequestOf(values: CreateValues): unknown {
   return { ...values, reason: values.reason || undefined, months: monthsOf(values.months) };
 }
 
-/** The contract's checks, run on what the form's values become. */
-const formSchema = z.preprocess(
-  (values) => createRequestOf(values as CreateValues),
-  createVerificationRequest,
-);
-
+// The schema (and zod) come when the form is first checked, not with the page.
 const contractResolver = lazyZodResolver<CreateValues, CreateVerificationRequest>(() =>
-  Promise.resolve(formSchema),
+  import('./create-form-schema').then((m) => m.createFormSchema),
 );
 
 /**

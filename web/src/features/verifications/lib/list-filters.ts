@@ -1,9 +1,5 @@
-import {
-  VERIFICATION_REASONS,
-  VERIFICATION_STATUSES,
-  type VerificationReason,
-  type VerificationStatus,
-} from '@tracker/contracts/http/verifications';
+import type { VerificationReason, VerificationStatus } from '@tracker/contracts/http/verifications';
+import { VERIFICATION_REASONS, VERIFICATION_STATUSES } from './choices';
 
 /** The list's filters as the address holds them; blank means "any". */
 export interface VerificationFilters {
