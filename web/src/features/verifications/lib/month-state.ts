@@ -1,10 +1,12 @@
 import type {
-  DecidingSource,
   VerificationMonth,
   VerificationRequest,
   VerificationStatus,
 } from '@tracker/contracts/http/verifications';
 import type { MetRoute } from '@tracker/contracts/rules/determination';
+
+/** Who decided a month: the person, or one of the state's data sources. */
+type DecidingSource = NonNullable<VerificationMonth['decidedBy']>;
 
 // Types only from the contracts: the dashboard's first download carries this file, and a value
 // import would bring zod with it.
