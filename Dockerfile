@@ -12,6 +12,7 @@ COPY services/notification/package.json services/notification/
 COPY services/activity/package.json services/activity/
 COPY services/reporting/package.json services/reporting/
 COPY services/exemption/package.json services/exemption/
+COPY services/verification/package.json services/verification/
 COPY services/embedded/package.json services/embedded/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

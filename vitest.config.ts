@@ -11,6 +11,7 @@ export default defineConfig({
       'services/activity',
       'services/reporting',
       'services/exemption',
+      'services/verification',
       'gateway',
       'k8s',
       'load-tests',

@@ -8,12 +8,14 @@ CREATE ROLE activity LOGIN PASSWORD 'activity';
 CREATE ROLE exemption LOGIN PASSWORD 'exemption';
 CREATE ROLE reporting LOGIN PASSWORD 'reporting';
 CREATE ROLE notification LOGIN PASSWORD 'notification';
+CREATE ROLE verification LOGIN PASSWORD 'verification';
 
 CREATE SCHEMA identity AUTHORIZATION identity;
 CREATE SCHEMA activity AUTHORIZATION activity;
 CREATE SCHEMA exemption AUTHORIZATION exemption;
 CREATE SCHEMA reporting AUTHORIZATION reporting;
 CREATE SCHEMA notification AUTHORIZATION notification;
+CREATE SCHEMA verification AUTHORIZATION verification;
 
 -- A role's tables are found without qualifying them.
 ALTER ROLE identity SET search_path = identity;
@@ -21,3 +23,4 @@ ALTER ROLE activity SET search_path = activity;
 ALTER ROLE exemption SET search_path = exemption;
 ALTER ROLE reporting SET search_path = reporting;
 ALTER ROLE notification SET search_path = notification;
+ALTER ROLE verification SET search_path = verification;

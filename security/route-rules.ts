@@ -161,6 +161,9 @@ export const routeRules: readonly RouteRule[] = [
   { method: 'PATCH', path: '/api/notifications/:id/read', rule: 'self' },
   { method: 'POST', path: '/api/feedback', rule: 'signed-in' },
   { method: 'GET', path: '/api/admin/feedback', rule: 'admin' },
+
+  // verification: the enrollee's own requests
+  { method: 'GET', path: '/api/verifications', rule: 'signed-in' },
 ];
 
 /** The callers every route is tried with. */

@@ -53,6 +53,7 @@ export const gatewayConfigSchema = z.object({
   EXEMPTION_URL: serviceUrl.optional(),
   REPORTING_URL: serviceUrl.optional(),
   NOTIFICATION_URL: serviceUrl.optional(),
+  VERIFICATION_URL: serviceUrl.optional(),
   WEB_DIST: z.string().default(defaultWebDist),
   TRUST_PROXY: trustProxy,
   /** Requests per address per minute across `/api`. */
@@ -99,5 +100,6 @@ export function targetsFromConfig(config: GatewayConfig): ServiceTargets {
     exemption: config.EXEMPTION_URL,
     reporting: config.REPORTING_URL,
     notification: config.NOTIFICATION_URL,
+    verification: config.VERIFICATION_URL,
   };
 }

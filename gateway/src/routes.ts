@@ -1,4 +1,11 @@
-export const serviceNames = ['identity', 'activity', 'exemption', 'reporting', 'notification'] as const;
+export const serviceNames = [
+  'identity',
+  'activity',
+  'exemption',
+  'reporting',
+  'notification',
+  'verification',
+] as const;
 
 export type ServiceName = (typeof serviceNames)[number];
 
@@ -44,6 +51,8 @@ export const routes: readonly Route[] = [
   { prefix: '/api/admin/all-exemptions', service: 'exemption' },
   { prefix: '/api/admin/exemptions', service: 'exemption' },
   { prefix: '/api/admin/feedback', service: 'notification' },
+  { prefix: '/api/admin/verifications', service: 'verification' },
+  { prefix: '/api/admin/data-matches', service: 'verification' },
   { prefix: '/api/medicaid-exemptions', service: 'exemption' },
   { prefix: '/api/user-exemptions', service: 'exemption' },
   { prefix: '/api/exemption-notes', service: 'exemption' },
@@ -56,6 +65,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/sms/inbound', service: 'notification' },
   { prefix: '/api/sms/number', service: 'notification' },
   { prefix: '/api/feedback', service: 'notification' },
+  { prefix: '/api/verifications', service: 'verification' },
 ];
 
 type CompiledRoute = { segments: readonly string[]; service: ServiceName };

@@ -14,6 +14,7 @@ const ENTRIES = {
   exemption: 'services/exemption/dist/main.js',
   reporting: 'services/reporting/dist/main.js',
   notification: 'services/notification/dist/main.js',
+  verification: 'services/verification/dist/main.js',
   gateway: 'gateway/dist/main.js',
 };
 

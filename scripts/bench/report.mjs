@@ -13,6 +13,7 @@ const SHORT_NAMES = {
   'reporting-2': 'rep-2',
   notification: 'notif',
   exemption: 'ex',
+  verification: 'ver',
   postgres: 'pg',
   redis: 'redis',
   rabbitmq: 'beam',
@@ -21,7 +22,7 @@ const SHORT_NAMES = {
 /** What the short names in the CPU column stand for. */
 export const CPU_LEGEND =
   'CPU ms per request, by process: gw gateway, id identity, act activity, rep reporting, notif notification, ' +
-  "ex exemption (-2: the second replica), pg the run's Postgres backends, redis redis-server, beam RabbitMQ's " +
+  "ex exemption, ver verification (-2: the second replica), pg the run's Postgres backends, redis redis-server, beam RabbitMQ's " +
   'Erlang VM (beam.smp); redis and beam are whole servers, so whatever else uses them meanwhile counts too. ' +
   "'total' is their sum, leaving out the benchmark's own process (load generator, Twilio stand-in). Per " +
   'text for the texts row, per activity for the propagation and replica rows.';

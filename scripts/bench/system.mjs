@@ -15,7 +15,7 @@ import {
 import { createCluster, freePort } from './processes.mjs';
 import { seed } from './seed.mjs';
 
-const SERVICES = ['identity', 'activity', 'exemption', 'reporting', 'notification'];
+const SERVICES = ['identity', 'activity', 'exemption', 'reporting', 'notification', 'verification'];
 
 /** How long the Twilio stand-in takes to answer, about what Twilio's API takes over the internet. */
 export const TWILIO_RESPONSE_DELAY_MS = 150;
@@ -110,6 +110,7 @@ export async function startSystem({ root, infra, plan, password, logLevel, profi
       EXEMPTION_URL: services.exemption,
       REPORTING_URL: services.reporting,
       NOTIFICATION_URL: services.notification,
+      VERIFICATION_URL: services.verification,
       // The benchmark is one address sending thousands of requests a second; its counters stay apart
       // from those of anything else sharing the Redis.
       RATE_LIMIT_PER_MINUTE: '1000000000',

@@ -10,6 +10,8 @@ import { createApp as createNotificationApp } from '@tracker/notification/app';
 import type { NotificationDeps } from '@tracker/notification/deps';
 import { createApp as createReportingApp } from '@tracker/reporting/app';
 import type { ReportingDeps } from '@tracker/reporting/deps';
+import { createApp as createVerificationApp } from '@tracker/verification/app';
+import type { VerificationDeps } from '@tracker/verification/deps';
 import type express from 'express';
 
 /** One route a service's express app answers: method in capitals, path template as registered. */
@@ -47,6 +49,7 @@ const appBuilders: Record<ServiceName, () => express.Express> = {
   exemption: () => createExemptionApp(placeholderDeps<ExemptionDeps>()),
   reporting: () => createReportingApp(placeholderDeps<ReportingDeps>()),
   notification: () => createNotificationApp(placeholderDeps<NotificationDeps>()),
+  verification: () => createVerificationApp(placeholderDeps<VerificationDeps>()),
 };
 
 /** The services whose apps are listed, to compare with the gateway's own list. */

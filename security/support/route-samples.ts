@@ -294,4 +294,7 @@ export const routeSamples: Record<string, RouteSample> = {
   }),
   'POST /api/feedback': () => ({ path: '/api/feedback', options: { json: {} } }),
   'GET /api/admin/feedback': () => ({ path: '/api/admin/feedback' }),
+
+  // verification
+  'GET /api/verifications': () => ({ path: '/api/verifications' }),
 };

@@ -22,6 +22,7 @@ beforeAll(async () => {
     EXEMPTION_URL: upstream.url,
     REPORTING_URL: upstream.url,
     NOTIFICATION_URL: upstream.url,
+    VERIFICATION_URL: upstream.url,
   });
   gateway = await startGateway({
     config,

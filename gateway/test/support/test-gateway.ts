@@ -75,6 +75,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     EXEMPTION_URL: upstreams.exemption.url,
     REPORTING_URL: upstreams.reporting.url,
     NOTIFICATION_URL: upstreams.notification.url,
+    VERIFICATION_URL: upstreams.verification.url,
     WEB_DIST: options.webDist ?? emptyWebDist ?? '',
     RATE_LIMIT_PREFIX: prefix,
     ...options.env,

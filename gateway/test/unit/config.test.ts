@@ -9,6 +9,7 @@ const services = {
   EXEMPTION_URL: 'http://exemption:8080',
   REPORTING_URL: 'http://reporting:8080',
   NOTIFICATION_URL: 'http://notification:8080',
+  VERIFICATION_URL: 'http://verification:8080',
 };
 
 describe('gateway configuration', () => {
@@ -51,6 +52,7 @@ describe('gateway configuration', () => {
       exemption: 'http://exemption:8080',
       reporting: 'http://reporting:8080',
       notification: 'http://notification:8080',
+      verification: 'http://verification:8080',
     });
   });
 

@@ -63,6 +63,15 @@ const expectations: Array<[string, ServiceName]> = [
   ['/api/sms/number', 'notification'],
   ['/api/feedback', 'notification'],
   ['/api/admin/feedback', 'notification'],
+  ['/api/verifications', 'verification'],
+  ['/api/verifications/v1/hearing-request', 'verification'],
+  ['/api/admin/verifications', 'verification'],
+  ['/api/admin/verifications/import', 'verification'],
+  ['/api/admin/verifications/export', 'verification'],
+  ['/api/admin/verifications/v1', 'verification'],
+  ['/api/admin/verifications/v1/notice', 'verification'],
+  ['/api/admin/data-matches/import', 'verification'],
+  ['/api/admin/data-matches/imports/i1', 'verification'],
 ];
 
 describe('resolveService', () => {

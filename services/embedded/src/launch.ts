@@ -17,6 +17,7 @@ import {
 import { listen } from '@tracker/kit/shutdown';
 import { notificationService } from '@tracker/notification/service';
 import { reportingService } from '@tracker/reporting/service';
+import { verificationService } from '@tracker/verification/service';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ const services: ServiceDefinition[] = [
   exemptionService as unknown as ServiceDefinition,
   reportingService as unknown as ServiceDefinition,
   notificationService as unknown as ServiceDefinition,
+  verificationService as unknown as ServiceDefinition,
   identityService as unknown as ServiceDefinition,
 ];
 

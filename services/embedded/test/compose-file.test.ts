@@ -12,6 +12,7 @@ import { type CommonConfig, parseConfig } from '@tracker/kit/config';
 import { loadSessionKeys, signSessionToken, verifySessionToken } from '@tracker/kit/tokens';
 import { notificationConfigSchema } from '@tracker/notification/config';
 import { reportingConfigSchema, settingsOf } from '@tracker/reporting/config';
+import { verificationConfigSchema } from '@tracker/verification/config';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -41,6 +42,7 @@ const programs = {
   activity: 'services/activity/dist/main.js',
   exemption: 'services/exemption/dist/main.js',
   reporting: 'services/reporting/dist/main.js',
+  verification: 'services/verification/dist/main.js',
 };
 
 describe('docker-compose.yml', () => {
@@ -126,8 +128,12 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('gives the Medicaid id key to identity only and the link key to the services with files', () => {
-    const holders = { MEDICAID_ID_KEY: ['identity'], ATTACHMENT_URL_SECRET: ['activity', 'exemption'] };
+  it('gives the Medicaid id key to identity only, its index key to identity and verification, and the link key to the services with files', () => {
+    const holders = {
+      MEDICAID_ID_KEY: ['identity'],
+      MEDICAID_ID_INDEX_KEY: ['identity', 'verification'],
+      ATTACHMENT_URL_SECRET: ['activity', 'exemption'],
+    };
     for (const [secret, names] of Object.entries(holders)) {
       for (const [name, service] of Object.entries(compose.services)) {
         const value = service.environment?.[secret];
@@ -178,6 +184,7 @@ describe('docker-compose.yml', () => {
       exemption: exemptionConfigSchema,
       reporting: reportingConfigSchema,
       notification: notificationConfigSchema,
+      verification: verificationConfigSchema,
     };
     const identity = parseConfig(schemas.identity!, envOf('identity'));
     const signing = await loadSessionKeys({
@@ -212,6 +219,7 @@ function sessionKeysFromScript(): Record<string, string> {
     'SESSION_PRIVATE_KEY',
     'SESSION_PUBLIC_KEY',
     'MEDICAID_ID_KEY',
+    'MEDICAID_ID_INDEX_KEY',
     'ATTACHMENT_URL_SECRET',
   ]);
   return Object.fromEntries(

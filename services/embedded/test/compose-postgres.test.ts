@@ -9,6 +9,7 @@ import { migrateOnly, type ServiceDefinition } from '@tracker/kit/runtime';
 import { requireService, testDatabaseUrl, uniqueName } from '@tracker/kit/testing';
 import { notificationService } from '@tracker/notification/service';
 import { reportingService } from '@tracker/reporting/service';
+import { verificationService } from '@tracker/verification/service';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,6 +24,7 @@ const definitions = [
   exemptionService,
   reportingService,
   notificationService,
+  verificationService,
 ] as unknown as ServiceDefinition[];
 
 describe.runIf(requireService('postgres', url))('compose/postgres-init.sql', () => {
@@ -45,7 +47,7 @@ describe.runIf(requireService('postgres', url))('compose/postgres-init.sql', () 
     await client.query(`create database ${database}`);
     await client.end();
     const script = readFileSync(path.join(root, 'compose/postgres-init.sql'), 'utf8').replace(
-      /\b(identity|activity|exemption|reporting|notification)\b(?!')/g,
+      /\b(identity|activity|exemption|reporting|notification|verification)\b(?!')/g,
       (name) => role(name),
     );
     const target = new pg.Client({

@@ -1,0 +1,16 @@
+import { createServiceApp } from '@tracker/kit/service-app';
+import type express from 'express';
+import type { VerificationDeps } from './deps.js';
+import { enrolleeRoutes } from './http/enrollee-routes.js';
+
+/** The verification HTTP app, without `listen`, so tests and the embedded launcher can mount it. */
+export function createApp(deps: VerificationDeps): express.Express {
+  return createServiceApp({
+    logger: deps.logger,
+    auth: { keys: deps.keys, sessions: deps.sessions },
+    // Every answer names a person's case or the state's data about people.
+    cacheControl: 'no-store',
+    jsonLimit: '64kb',
+    routes: [enrolleeRoutes(deps)],
+  });
+}

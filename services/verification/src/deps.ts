@@ -1,0 +1,29 @@
+import type { Database } from '@tracker/kit/db';
+import type { Logger } from '@tracker/kit/logger';
+import type { MedicaidIdIndexer } from '@tracker/kit/medicaid-id-index';
+import type { SessionStore } from '@tracker/kit/sessions';
+import type { SessionKeys } from '@tracker/kit/tokens';
+import type { VerificationSettings } from './config.js';
+
+/** Everything the routers, use cases and event handlers work with; tests give it a fixed clock. */
+export interface VerificationDeps {
+  db: Database;
+  keys: SessionKeys;
+  sessions: SessionStore;
+  logger: Logger;
+  settings: VerificationSettings;
+  /** Indexes the Medicaid ids of requests and state files, as identity indexes the accounts' ids. */
+  indexer: MedicaidIdIndexer;
+  /** Wakes the outbox relay after a commit that recorded events. */
+  nudgeOutbox(): void;
+  /** Wakes the background processing of large data-match imports. */
+  nudgeImports(): void;
+  now(): Date;
+}
+
+/** Where a request came from, taken from it by the routers. */
+export interface RequestContext {
+  ip: string | null;
+  userAgent: string | null;
+  correlationId?: string;
+}

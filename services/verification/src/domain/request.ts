@@ -1,0 +1,54 @@
+import type {
+  VerificationMonth,
+  VerificationReason,
+  VerificationStatus,
+} from '@tracker/contracts/http/verifications';
+
+/** A verification request as the service holds it. */
+export interface RequestRecord {
+  id: string;
+  userId: string | null;
+  medicaidIdIndex: string | null;
+  medicaidIdLast4: string | null;
+  reason: VerificationReason;
+  /** `YYYY-MM`, in order. */
+  months: string[];
+  monthsToMeet: number;
+  /** `YYYY-MM`: the month of the application or renewal; null for a request listing its months. */
+  asOf: string | null;
+  /** `YYYY-MM-DD`. */
+  dueDate: string;
+  status: VerificationStatus;
+  /** The months' answers as last computed. */
+  monthsAnswer: VerificationMonth[];
+  createdAt: Date;
+  createdBy: string;
+  determinedAt: Date | null;
+  notice: { sentOn: string; receivedOn: string; respondBy: string; recordedAt: Date } | null;
+  hearing: { requestedAt: Date; reason: string } | null;
+}
+
+/** Statuses from which a request still moves by itself. */
+export const OPEN_STATUSES = [
+  'pending',
+  'needs_information',
+] as const satisfies readonly VerificationStatus[];
+
+export function isOpen(status: VerificationStatus): boolean {
+  return (OPEN_STATUSES as readonly VerificationStatus[]).includes(status);
+}
+
+/** A month not determined yet. */
+export function unknownMonth(month: string): VerificationMonth {
+  return { month, status: 'unknown', route: null, decidedBy: null, exemptions: [], missing: null };
+}
+
+/** The months still not met, exempt or not required. */
+export function missingMonthsOf(answers: readonly VerificationMonth[]): string[] {
+  return answers.filter((answer) => !satisfies(answer)).map((answer) => answer.month);
+}
+
+/** Whether a month counts toward the request. */
+export function satisfies(answer: VerificationMonth): boolean {
+  return answer.status === 'met' || answer.status === 'exempt' || answer.status === 'not_required';
+}

@@ -1,0 +1,61 @@
+import { HttpError } from '@tracker/kit/http-errors';
+
+// Every refusal this service makes, each with a stable `code` beside the message people read.
+
+function error(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return new HttpError(status, { message, code, ...extra });
+}
+
+export const notAuthenticated = () => error(401, 'NOT_AUTHENTICATED', 'Not authenticated');
+
+export const adminRequired = () => error(403, 'ADMIN_REQUIRED', 'Admin access required');
+
+/** Also the answer for someone else's request: its existence is not revealed. */
+export const verificationNotFound = () =>
+  error(404, 'VERIFICATION_NOT_FOUND', 'Verification request not found');
+
+export const dataMatchImportNotFound = () =>
+  error(404, 'DATA_MATCH_IMPORT_NOT_FOUND', 'Data-match import not found');
+
+/** Values that are well formed but that the rules refuse, field by field. */
+export const requestRefused = (fieldErrors: Record<string, string>) =>
+  error(422, 'VERIFICATION_REFUSED', Object.values(fieldErrors)[0] ?? 'Invalid request', { fieldErrors });
+
+/** An open request already asks the same person for one of the same months. */
+export const duplicateRequest = () =>
+  error(
+    409,
+    'VERIFICATION_DUPLICATE',
+    'An open verification request already asks this person for one of these months',
+    { fieldErrors: { months: 'An open request already asks for one of these months' } },
+  );
+
+export const noticeRefused = (message: string) => error(409, 'NOTICE_REFUSED', message);
+
+export const noticeDatesRefused = (fieldErrors: Record<string, string>) =>
+  error(422, 'NOTICE_DATES_REFUSED', Object.values(fieldErrors)[0] ?? 'Invalid dates', { fieldErrors });
+
+export const hearingRefused = (message: string) => error(409, 'HEARING_REFUSED', message);
+
+export const noFileGiven = () =>
+  error(400, 'NO_FILE', 'Please select a CSV file to upload', {
+    fieldErrors: { file: 'Please select a CSV file to upload' },
+  });
+
+export const notCsv = () =>
+  error(400, 'NOT_CSV', 'Please upload a CSV file (UTF-8 text, one row per line)', {
+    fieldErrors: { file: 'Please upload a CSV file' },
+  });
+
+export const csvTooLarge = (maxMb: number) =>
+  error(413, 'FILE_TOO_LARGE', `Please upload a CSV file smaller than ${maxMb} MB`, {
+    fieldErrors: { file: `Please upload a CSV file smaller than ${maxMb} MB` },
+  });
+
+export const csvTooManyRows = (max: number) =>
+  error(413, 'TOO_MANY_ROWS', `A CSV file may hold at most ${max.toLocaleString('en-US')} rows`, {
+    fieldErrors: { file: `A CSV file may hold at most ${max.toLocaleString('en-US')} rows` },
+  });
+
+export const csvUnreadable = (message: string) =>
+  error(400, 'CSV_UNREADABLE', message, { fieldErrors: { file: message } });

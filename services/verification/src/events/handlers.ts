@@ -1,0 +1,10 @@
+import type { EventHandler } from '@tracker/kit/inbox';
+import type { VerificationDeps } from '../deps.js';
+import { onMonthsDetermined } from './on-months-determined.js';
+import { onUserDeleted } from './on-user-deleted.js';
+import { onUserRegistered, onUserUpdated } from './on-user-changed.js';
+
+/** Every event this service consumes. */
+export function eventHandlers(_deps: VerificationDeps): EventHandler[] {
+  return [onUserRegistered(), onUserUpdated(), onUserDeleted(), onMonthsDetermined()];
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@tracker/kit/runtime';
+import { verificationService } from './service.js';
+
+await runStandalone(verificationService);

@@ -1,0 +1,57 @@
+import type { Subscription } from '@tracker/kit/bus';
+import { startConsumer } from '@tracker/kit/inbox';
+import { loadMedicaidIdIndexer } from '@tracker/kit/medicaid-id-index';
+import { type Relay, startRelay } from '@tracker/kit/outbox';
+import type { ServiceDefinition } from '@tracker/kit/runtime';
+import { createApp } from './app.js';
+import { settingsOf, type VerificationConfig, verificationConfigSchema } from './config.js';
+import type { VerificationDeps } from './deps.js';
+import { eventHandlers } from './events/handlers.js';
+import { migrations } from './migrations/migrations.js';
+
+/**
+ * The state's side: verification requests and their determination, notices and hearing requests, and
+ * the state's data matched to accounts; consumes the identity events and reporting's determinations,
+ * publishes `verification.*`.
+ */
+export const verificationService: ServiceDefinition<VerificationConfig> = {
+  name: 'verification',
+  configSchema: verificationConfigSchema,
+  migrations,
+  async create(infra, config) {
+    let relay: Relay | undefined;
+    let consumer: Subscription | undefined;
+    const deps: VerificationDeps = {
+      db: infra.db,
+      keys: infra.keys,
+      sessions: infra.sessions,
+      logger: infra.logger,
+      settings: settingsOf(config),
+      indexer: await loadMedicaidIdIndexer(config),
+      nudgeOutbox: () => relay?.nudge(),
+      nudgeImports: () => undefined,
+      now: () => new Date(),
+    };
+
+    return {
+      app: createApp(deps),
+      async start() {
+        // The queue follows the schema: the service's name in production, a unique one in tests.
+        consumer = await startConsumer({
+          service: infra.db.schema,
+          db: infra.db,
+          bus: infra.bus,
+          logger: infra.logger,
+          handlers: eventHandlers(deps),
+        });
+        relay = startRelay({ db: infra.db, bus: infra.bus, logger: infra.logger });
+      },
+      async stop() {
+        await consumer?.stop();
+        consumer = undefined;
+        await relay?.stop();
+        relay = undefined;
+      },
+    };
+  },
+};

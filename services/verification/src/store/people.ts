@@ -1,0 +1,94 @@
+import type { Language } from '@tracker/contracts/constants';
+import type { Knex } from 'knex';
+
+type Db = Knex | Knex.Transaction;
+
+/** What this service keeps of an account, from the identity events. */
+export interface Person {
+  userId: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  medicaidIdIndex: string | null;
+  medicaidIdLast4: string | null;
+  preferredLanguage: Language;
+}
+
+interface PersonRow {
+  user_id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  medicaid_id_index: string | null;
+  medicaid_id_last4: string | null;
+  preferred_language: Language;
+}
+
+function personOf(row: PersonRow): Person {
+  return {
+    userId: row.user_id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    medicaidIdIndex: row.medicaid_id_index,
+    medicaidIdLast4: row.medicaid_id_last4,
+    preferredLanguage: row.preferred_language,
+  };
+}
+
+/**
+ * Upserts the account unless it was deleted; answers the index it had before (undefined when it was
+ * not known), so the caller can tell an index that just appeared.
+ */
+export async function upsertPerson(
+  db: Db,
+  person: Omit<Person, 'medicaidIdIndex' | 'medicaidIdLast4'> & {
+    /** Undefined: the event does not say (an event older than the index); the known value stays. */
+    medicaidIdIndex: string | null | undefined;
+    medicaidIdLast4: string | null | undefined;
+  },
+): Promise<{ written: boolean; previousIndex: string | null | undefined }> {
+  const removed = await db('removed_people').where('user_id', person.userId).first('user_id');
+  if (removed) return { written: false, previousIndex: undefined };
+  const before = (await db('people')
+    .where('user_id', person.userId)
+    .forUpdate()
+    .first('medicaid_id_index')) as { medicaid_id_index: string | null } | undefined;
+  const row: Record<string, unknown> = {
+    user_id: person.userId,
+    username: person.username,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    preferred_language: person.preferredLanguage,
+    updated_at: db.fn.now(),
+  };
+  if (person.medicaidIdIndex !== undefined) row.medicaid_id_index = person.medicaidIdIndex;
+  if (person.medicaidIdLast4 !== undefined) row.medicaid_id_last4 = person.medicaidIdLast4;
+  await db('people').insert(row).onConflict('user_id').merge();
+  return { written: true, previousIndex: before?.medicaid_id_index };
+}
+
+export async function removePerson(db: Db, userId: string): Promise<void> {
+  await db('people').where('user_id', userId).delete();
+  await db('person_months').where('user_id', userId).delete();
+  await db('removed_people').insert({ user_id: userId }).onConflict('user_id').ignore();
+}
+
+export async function findPerson(db: Db, userId: string): Promise<Person | undefined> {
+  const row = (await db('people').where('user_id', userId).first()) as PersonRow | undefined;
+  return row && personOf(row);
+}
+
+/** The accounts among `userIds`, by id. */
+export async function peopleByIds(db: Db, userIds: readonly string[]): Promise<Map<string, Person>> {
+  if (userIds.length === 0) return new Map();
+  const rows = (await db('people').whereIn('user_id', [...new Set(userIds)])) as PersonRow[];
+  return new Map(rows.map((row) => [row.user_id, personOf(row)]));
+}
+
+/** The accounts whose Medicaid id has one of `indexes`, by index. */
+export async function peopleByIndexes(db: Db, indexes: readonly string[]): Promise<Map<string, Person>> {
+  if (indexes.length === 0) return new Map();
+  const rows = (await db('people').whereIn('medicaid_id_index', [...new Set(indexes)])) as PersonRow[];
+  return new Map(rows.map((row) => [row.medicaid_id_index as string, personOf(row)]));
+}
