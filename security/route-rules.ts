@@ -164,6 +164,12 @@ export const routeRules: readonly RouteRule[] = [
 
   // verification: the enrollee's own requests
   { method: 'GET', path: '/api/verifications', rule: 'signed-in' },
+  // verification: the state's reviewers
+  { method: 'POST', path: '/api/admin/verifications', rule: 'admin' },
+  { method: 'POST', path: '/api/admin/verifications/import', rule: 'admin' },
+  { method: 'GET', path: '/api/admin/verifications', rule: 'admin' },
+  { method: 'GET', path: '/api/admin/verifications/export', rule: 'admin' },
+  { method: 'GET', path: '/api/admin/verifications/:id', rule: 'admin' },
 ];
 
 /** The callers every route is tried with. */

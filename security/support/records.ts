@@ -135,3 +135,24 @@ export async function eventually<T>(read: () => Promise<T | undefined>, what: st
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * A verification request the state made of `userId` for last month, due in 30 days. The verification
+ * service learns of a new account from identity's event, so the call is retried until it knows them.
+ */
+export async function askForVerification(admin: Client, userId: string): Promise<string> {
+  const now = new Date();
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+    .toISOString()
+    .slice(0, 7);
+  const dueDate = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  for (let attempt = 0; ; attempt++) {
+    const answer = await admin.call('POST', '/api/admin/verifications', {
+      json: { userId, reason: 'other', months: [lastMonth], dueDate },
+    });
+    if (answer.status === 201) return answer.body.id as string;
+    if (answer.status !== 422 || attempt >= 50)
+      throw new Error(`verification request: ${answer.status} ${answer.text}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

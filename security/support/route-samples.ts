@@ -297,4 +297,24 @@ export const routeSamples: Record<string, RouteSample> = {
 
   // verification
   'GET /api/verifications': () => ({ path: '/api/verifications' }),
+  'POST /api/admin/verifications': () => ({ path: '/api/admin/verifications', options: { json: {} } }),
+  'POST /api/admin/verifications/import': () => ({
+    path: '/api/admin/verifications/import',
+    options: {
+      multipart: multipart(
+        {},
+        {
+          field: 'file',
+          name: 'requests.csv',
+          bytes: Buffer.from('medicaidId,dueDate,reason\n'),
+          type: 'text/csv',
+        },
+      ),
+    },
+  }),
+  'GET /api/admin/verifications': () => ({ path: '/api/admin/verifications' }),
+  'GET /api/admin/verifications/export': () => ({ path: '/api/admin/verifications/export' }),
+  'GET /api/admin/verifications/:id': (world) => ({
+    path: `/api/admin/verifications/${world.records.verificationId}`,
+  }),
 };

@@ -12,6 +12,7 @@ import {
 } from './actors.js';
 import { Client } from './client.js';
 import {
+  askForVerification,
   eventually,
   logActivity,
   offeredTypeId,
@@ -38,6 +39,8 @@ export interface EnrolleeRecords {
   exemptionContentPath: string;
   noteId: string;
   notificationId: string;
+  /** A verification request the state made of the demo enrollee. */
+  verificationId: string;
 }
 
 /**
@@ -114,6 +117,7 @@ export async function buildWorld(system: SecuritySystem): Promise<World> {
     ),
     noteId: await writeNote(demo.client, exemption.exemptionId),
     notificationId: await notificationOfDemo({ admin, demo }, exemptionTypeId),
+    verificationId: await askForVerification(admin.client, demo.id),
   };
 
   const newUnverifiedUser = async () => {

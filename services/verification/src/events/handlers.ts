@@ -5,6 +5,6 @@ import { onUserDeleted } from './on-user-deleted.js';
 import { onUserRegistered, onUserUpdated } from './on-user-changed.js';
 
 /** Every event this service consumes. */
-export function eventHandlers(_deps: VerificationDeps): EventHandler[] {
-  return [onUserRegistered(), onUserUpdated(), onUserDeleted(), onMonthsDetermined()];
+export function eventHandlers(deps: VerificationDeps): EventHandler[] {
+  return [onUserRegistered(deps), onUserUpdated(deps), onUserDeleted(), onMonthsDetermined(deps)];
 }

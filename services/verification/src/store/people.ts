@@ -68,8 +68,14 @@ export async function upsertPerson(
   return { written: true, previousIndex: before?.medicaid_id_index };
 }
 
+/**
+ * Forgets the account. The state's requests stay the state's: those naming a Medicaid id wait for an
+ * account with it again; those that named only the account have nothing left to name and go.
+ */
 export async function removePerson(db: Db, userId: string): Promise<void> {
   await db('people').where('user_id', userId).delete();
+  await db('requests').where('user_id', userId).whereNotNull('medicaid_id_index').update({ user_id: null });
+  await db('requests').where('user_id', userId).delete();
   await db('person_months').where('user_id', userId).delete();
   await db('removed_people').insert({ user_id: userId }).onConflict('user_id').ignore();
 }
