@@ -164,12 +164,15 @@ export const routeRules: readonly RouteRule[] = [
 
   // verification: the enrollee's own requests
   { method: 'GET', path: '/api/verifications', rule: 'signed-in' },
+  // Only the person the request names asks for a hearing on it; reviewers do not ask for them.
+  { method: 'POST', path: '/api/verifications/:id/hearing-request', rule: 'self' },
   // verification: the state's reviewers
   { method: 'POST', path: '/api/admin/verifications', rule: 'admin' },
   { method: 'POST', path: '/api/admin/verifications/import', rule: 'admin' },
   { method: 'GET', path: '/api/admin/verifications', rule: 'admin' },
   { method: 'GET', path: '/api/admin/verifications/export', rule: 'admin' },
   { method: 'GET', path: '/api/admin/verifications/:id', rule: 'admin' },
+  { method: 'POST', path: '/api/admin/verifications/:id/notice', rule: 'admin' },
 ];
 
 /** The callers every route is tried with. */

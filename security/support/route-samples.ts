@@ -297,6 +297,10 @@ export const routeSamples: Record<string, RouteSample> = {
 
   // verification
   'GET /api/verifications': () => ({ path: '/api/verifications' }),
+  'POST /api/verifications/:id/hearing-request': (world) => ({
+    path: `/api/verifications/${world.records.verificationId}/hearing-request`,
+    options: { json: { reason: 'I worked those hours' } },
+  }),
   'POST /api/admin/verifications': () => ({ path: '/api/admin/verifications', options: { json: {} } }),
   'POST /api/admin/verifications/import': () => ({
     path: '/api/admin/verifications/import',
@@ -316,5 +320,9 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/admin/verifications/export': () => ({ path: '/api/admin/verifications/export' }),
   'GET /api/admin/verifications/:id': (world) => ({
     path: `/api/admin/verifications/${world.records.verificationId}`,
+  }),
+  'POST /api/admin/verifications/:id/notice': (world) => ({
+    path: `/api/admin/verifications/${world.records.verificationId}/notice`,
+    options: { json: { sentOn: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10) } },
   }),
 };

@@ -8,6 +8,8 @@ import { settingsOf, type VerificationConfig, verificationConfigSchema } from '.
 import type { VerificationDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { migrations } from './migrations/migrations.js';
+import { createScheduler } from './scheduler.js';
+import { sweepVerifications } from './use-cases/sweep-verifications.js';
 
 /**
  * The state's side: verification requests and their determination, notices and hearing requests, and
@@ -33,6 +35,14 @@ export const verificationService: ServiceDefinition<VerificationConfig> = {
       now: () => new Date(),
     };
 
+    const sweep = createScheduler({
+      name: 'verification-sweep',
+      round: () => sweepVerifications(deps),
+      intervalMs: config.VERIFICATION_SWEEP_INTERVAL_MS,
+      logger: infra.logger,
+      doneMessage: 'verification requests determined again or reminded',
+    });
+
     return {
       app: createApp(deps),
       async start() {
@@ -45,8 +55,10 @@ export const verificationService: ServiceDefinition<VerificationConfig> = {
           handlers: eventHandlers(deps),
         });
         relay = startRelay({ db: infra.db, bus: infra.bus, logger: infra.logger });
+        sweep.start();
       },
       async stop() {
+        await sweep.stop();
         await consumer?.stop();
         consumer = undefined;
         await relay?.stop();

@@ -3,6 +3,8 @@ import {
   exportVerificationsQuery,
   getVerificationRequest,
   listVerificationsQuery,
+  recordNoticeParams,
+  recordNoticeRequest,
 } from '@tracker/contracts/http/verifications';
 import { parseInput } from '@tracker/kit/http-errors';
 import { Router } from 'express';
@@ -12,6 +14,7 @@ import { exportVerifications } from '../use-cases/export-verifications.js';
 import { getVerification } from '../use-cases/get-verification.js';
 import { importVerifications } from '../use-cases/import-verifications.js';
 import { listVerifications } from '../use-cases/list-verifications.js';
+import { recordNotice } from '../use-cases/record-notice.js';
 import { readCsvUpload } from './csv-upload.js';
 import { adminSession, contextOf, requireCaller } from './request-context.js';
 
@@ -57,6 +60,12 @@ export function adminVerificationRoutes(deps: VerificationDeps): Router {
   router.get('/api/admin/verifications/:id', adminSession, async (req, res) => {
     const { id } = parseInput(getVerificationRequest, req.params);
     res.json(await getVerification(deps, id));
+  });
+
+  router.post('/api/admin/verifications/:id/notice', adminSession, async (req, res) => {
+    const { id } = parseInput(recordNoticeParams, req.params);
+    const input = parseInput(recordNoticeRequest, req.body ?? {});
+    res.json(await recordNotice(deps, id, input, contextOf(req)));
   });
 
   return router;
