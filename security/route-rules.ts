@@ -173,6 +173,8 @@ export const routeRules: readonly RouteRule[] = [
   { method: 'GET', path: '/api/admin/verifications/export', rule: 'admin' },
   { method: 'GET', path: '/api/admin/verifications/:id', rule: 'admin' },
   { method: 'POST', path: '/api/admin/verifications/:id/notice', rule: 'admin' },
+  { method: 'POST', path: '/api/admin/data-matches/import', rule: 'admin' },
+  { method: 'GET', path: '/api/admin/data-matches/imports/:id', rule: 'admin' },
 ];
 
 /** The callers every route is tried with. */

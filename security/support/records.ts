@@ -156,3 +156,14 @@ export async function askForVerification(admin: Client, userId: string): Promise
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** An import of one row of the state's data, for an id no account has. */
+export async function importStateData(admin: Client): Promise<string> {
+  const month = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString().slice(0, 7);
+  const csv = `medicaidId,month,source,flag\nWORLD-${Date.now()},${month},snap,yes\n`;
+  const answer = await admin.call('POST', '/api/admin/data-matches/import', {
+    multipart: multipart({}, { field: 'file', name: 'state.csv', bytes: Buffer.from(csv), type: 'text/csv' }),
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.id as string;
+}

@@ -321,6 +321,23 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/admin/verifications/:id': (world) => ({
     path: `/api/admin/verifications/${world.records.verificationId}`,
   }),
+  'POST /api/admin/data-matches/import': () => ({
+    path: '/api/admin/data-matches/import',
+    options: {
+      multipart: multipart(
+        {},
+        {
+          field: 'file',
+          name: 'state.csv',
+          bytes: Buffer.from(`medicaidId,month,source,flag\nSEC-${randomUUID()},${lastMonth()},snap,yes\n`),
+          type: 'text/csv',
+        },
+      ),
+    },
+  }),
+  'GET /api/admin/data-matches/imports/:id': (world) => ({
+    path: `/api/admin/data-matches/imports/${world.records.dataMatchImportId}`,
+  }),
   'POST /api/admin/verifications/:id/notice': (world) => ({
     path: `/api/admin/verifications/${world.records.verificationId}/notice`,
     options: { json: { sentOn: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10) } },

@@ -14,6 +14,7 @@ import { Client } from './client.js';
 import {
   askForVerification,
   eventually,
+  importStateData,
   logActivity,
   offeredTypeId,
   reportIncome,
@@ -41,6 +42,8 @@ export interface EnrolleeRecords {
   notificationId: string;
   /** A verification request the state made of the demo enrollee. */
   verificationId: string;
+  /** An import of the state's data. */
+  dataMatchImportId: string;
 }
 
 /**
@@ -118,6 +121,7 @@ export async function buildWorld(system: SecuritySystem): Promise<World> {
     noteId: await writeNote(demo.client, exemption.exemptionId),
     notificationId: await notificationOfDemo({ admin, demo }, exemptionTypeId),
     verificationId: await askForVerification(admin.client, demo.id),
+    dataMatchImportId: await importStateData(admin.client),
   };
 
   const newUnverifiedUser = async () => {

@@ -40,8 +40,11 @@ export const VERIFICATION_MONTHS_MAX = 12 as const;
 export const VERIFICATION_IMPORT_MAX_ROWS = 200_000 as const;
 /** Largest CSV file an import accepts, in bytes. */
 export const VERIFICATION_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-/** Data-match rows an import processes within the request; a larger file answers 202 and runs in the background. */
-export const DATA_MATCH_INLINE_ROWS = 2_000 as const;
+/**
+ * Data-match rows an import processes within the request (a state's monthly file of a few thousand rows
+ * answers with its result); a larger file answers 202 and runs in the background.
+ */
+export const DATA_MATCH_INLINE_ROWS = 5_000 as const;
 /** Days before the end of a notice window on which the person is reminded. */
 export const NOTICE_REMINDER_DAYS = [30, 14, 7, 1] as const;
 /** Longest hearing-request explanation. */

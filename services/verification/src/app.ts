@@ -2,6 +2,7 @@ import { createServiceApp } from '@tracker/kit/service-app';
 import type express from 'express';
 import type { VerificationDeps } from './deps.js';
 import { adminVerificationRoutes } from './http/admin-verification-routes.js';
+import { dataMatchRoutes } from './http/data-match-routes.js';
 import { enrolleeRoutes } from './http/enrollee-routes.js';
 
 /** The verification HTTP app, without `listen`, so tests and the embedded launcher can mount it. */
@@ -12,6 +13,6 @@ export function createApp(deps: VerificationDeps): express.Express {
     // Every answer names a person's case or the state's data about people.
     cacheControl: 'no-store',
     jsonLimit: '64kb',
-    routes: [enrolleeRoutes(deps), adminVerificationRoutes(deps)],
+    routes: [enrolleeRoutes(deps), adminVerificationRoutes(deps), dataMatchRoutes(deps)],
   });
 }

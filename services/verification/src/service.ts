@@ -9,7 +9,11 @@ import type { VerificationDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { migrations } from './migrations/migrations.js';
 import { createScheduler } from './scheduler.js';
+import { processPendingImports } from './use-cases/process-data-matches.js';
 import { sweepVerifications } from './use-cases/sweep-verifications.js';
+
+/** How often a replica looks for imports left processing (another replica's, or one stopped mid-way). */
+const IMPORT_POLL_MS = 10_000;
 
 /**
  * The state's side: verification requests and their determination, notices and hearing requests, and
@@ -31,10 +35,18 @@ export const verificationService: ServiceDefinition<VerificationConfig> = {
       settings: settingsOf(config),
       indexer: await loadMedicaidIdIndexer(config),
       nudgeOutbox: () => relay?.nudge(),
-      nudgeImports: () => undefined,
+      nudgeImports: () => void imports.run(),
       now: () => new Date(),
     };
 
+    // Large imports, and those a stopped replica left, are matched in the background by any replica.
+    const imports = createScheduler({
+      name: 'data-match-imports',
+      round: () => processPendingImports(deps),
+      intervalMs: IMPORT_POLL_MS,
+      logger: infra.logger,
+      doneMessage: 'data-match batches matched',
+    });
     const sweep = createScheduler({
       name: 'verification-sweep',
       round: () => sweepVerifications(deps),
@@ -56,8 +68,10 @@ export const verificationService: ServiceDefinition<VerificationConfig> = {
         });
         relay = startRelay({ db: infra.db, bus: infra.bus, logger: infra.logger });
         sweep.start();
+        imports.start();
       },
       async stop() {
+        await imports.stop();
         await sweep.stop();
         await consumer?.stop();
         consumer = undefined;
