@@ -99,6 +99,9 @@ export const NOTIFICATION_AUDIT_ACTIONS = [
   'feedback.sent',
 ] as const;
 
+/** Reviewers' reads of a verification request that names a person. */
+export const VERIFICATION_AUDIT_ACTIONS = ['verification-request.viewed'] as const;
+
 /** Every action the product audits today; the filter offers these. */
 export const AUDIT_ACTIONS = [
   ...IDENTITY_AUDIT_ACTIONS,
@@ -107,6 +110,7 @@ export const AUDIT_ACTIONS = [
   ...EXEMPTION_AUDIT_ACTIONS,
   ...REPORTING_AUDIT_ACTIONS,
   ...NOTIFICATION_AUDIT_ACTIONS,
+  ...VERIFICATION_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type ActivityAuditAction = (typeof ACTIVITY_AUDIT_ACTIONS)[number];
@@ -115,6 +119,7 @@ export type ExemptionAuditAction = (typeof EXEMPTION_AUDIT_ACTIONS)[number];
 export type IdentityAuditAction = (typeof IDENTITY_AUDIT_ACTIONS)[number];
 export type ReportingAuditAction = (typeof REPORTING_AUDIT_ACTIONS)[number];
 export type NotificationAuditAction = (typeof NOTIFICATION_AUDIT_ACTIONS)[number];
+export type VerificationAuditAction = (typeof VERIFICATION_AUDIT_ACTIONS)[number];
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;

@@ -59,7 +59,7 @@ export function adminVerificationRoutes(deps: VerificationDeps): Router {
 
   router.get('/api/admin/verifications/:id', adminSession, async (req, res) => {
     const { id } = parseInput(getVerificationRequest, req.params);
-    res.json(await getVerification(deps, id));
+    res.json(await getVerification(deps, requireCaller(req), id, contextOf(req)));
   });
 
   router.post('/api/admin/verifications/:id/notice', adminSession, async (req, res) => {

@@ -228,6 +228,16 @@ describe('reading requests', () => {
       .get(`/api/admin/verifications/${created.body.id}`)
       .set('Cookie', admin.cookie);
     expect(res.body).toEqual(created.body);
+    const audits = (await h.events('audit.recorded')).filter(
+      (event) => event.data.resourceId === created.body.id,
+    );
+    expect(audits.map((event) => event.data)).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        subjectId: person.id,
+        action: 'verification-request.viewed',
+      }),
+    ]);
     const missing = await request(h.app)
       .get('/api/admin/verifications/3f0c6a52-1b7e-4c1d-9a4e-2f61d3c5b7a9')
       .set('Cookie', admin.cookie);

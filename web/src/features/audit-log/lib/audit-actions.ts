@@ -62,4 +62,5 @@ export const AUDIT_ACTIONS = [
   'notification.marked-read',
   'notifications.marked-read',
   'feedback.sent',
+  'verification-request.viewed',
 ] as const satisfies readonly AuditAction[];
