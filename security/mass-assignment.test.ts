@@ -14,6 +14,7 @@ import {
 import { Client } from './support/client.js';
 import {
   activityFields,
+  askForVerification,
   incomeFields,
   logActivity,
   multipart,
@@ -299,6 +300,33 @@ const cases: Record<string, Case> = {
       isInternal: false,
       noteText: 'Please hurry',
     });
+  },
+
+  'POST /api/verifications/:id/hearing-request': async ({ admin, enrollee, forbidden }) => {
+    const requestId = await askForVerification(admin.client, enrollee.id);
+    const sentOn = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const noticed = await admin.client.call('POST', `/api/admin/verifications/${requestId}/notice`, {
+      json: { sentOn },
+    });
+    expect(noticed.status, noticed.text).toBe(200);
+    const answer = await enrollee.client.call('POST', `/api/verifications/${requestId}/hearing-request`, {
+      json: {
+        ...forbidden,
+        status: 'compliant',
+        requestedAt: forbidden.createdAt,
+        hearingRequest: { requestedAt: forbidden.createdAt, reason: 'planted' },
+        reason: 'I worked those hours',
+      },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const stored = (await admin.client.call('GET', `/api/admin/verifications/${requestId}`)).body;
+    expect(stored).toMatchObject({
+      id: requestId,
+      userId: enrollee.id,
+      hearingRequest: { reason: 'I worked those hours' },
+    });
+    expect(stored.status).not.toBe('compliant');
+    expect(stored.hearingRequest.requestedAt).not.toBe(forbidden.createdAt);
   },
 
   'PATCH /api/exemption-notes/:id': async ({ enrollee, forbidden, typeId }) => {
