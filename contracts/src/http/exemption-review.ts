@@ -39,6 +39,11 @@ const underReview = z.object({ status: z.literal('under_review') });
 const waitingOnEnrollee = z.object({
   status: z.literal('waiting_on_enrollee'),
   waitingMessage: requiredText('A message to the enrollee is required', messageTooLong),
+  /**
+   * The day the answer is needed by, today to `REPLY_BY_MAX_DAYS` ahead in the service's time zone
+   * (checked there); left out, `EXEMPTION_REPLY_DAYS` from today.
+   */
+  replyBy: optionalDate('Please enter a valid reply-by date'),
 });
 
 const durationRange = `Duration must be ${EXEMPTION_DURATION_MIN_MONTHS} to ${EXEMPTION_DURATION_MAX_MONTHS} months`;

@@ -38,6 +38,9 @@ export const requestDoesNotFitType = (fieldErrors: Record<string, string>) =>
 export const invalidApproval = (fieldErrors: Record<string, string>) =>
   error(400, 'INVALID_APPROVAL', Object.values(fieldErrors)[0] ?? 'Invalid approval', { fieldErrors });
 
+export const invalidReplyBy = (message: string) =>
+  error(400, 'INVALID_REPLY_BY', message, { fieldErrors: { replyBy: message } });
+
 /** An approved or denied request, which its owner can no longer change. */
 export const exemptionLocked = (status: ExemptionStatus) =>
   error(

@@ -6,17 +6,32 @@ import type { Knex } from 'knex';
 import { actingPersonOf, type Caller } from '../domain/access.js';
 import { approvalTerms } from '../domain/approval-terms.js';
 import { EXEMPTION_REPLY_DAYS } from '@tracker/contracts/constants';
+import { REPLY_BY_MAX_DAYS } from '@tracker/contracts/http/work-queue';
 import { addDays, formatIsoDate, isoDateIn, parseIsoDate } from '@tracker/contracts/rules/calendar';
 import { changedFields } from '@tracker/kit/audit-changes';
 import { DECISION_FIELDS } from '../domain/audited-fields.js';
 import { toReviewedExemptionResponse, type UserExemptionRecord } from '../domain/exemption.js';
 import { mayTransition } from '../domain/workflow.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
-import { invalidApproval, transitionRefused } from '../errors.js';
+import { invalidApproval, invalidReplyBy, transitionRefused } from '../errors.js';
 import { recordStatusChanged } from '../store/events.js';
 import { findExemptionType } from '../store/exemption-types.js';
 import { applyStatusChange, type StatusChange } from '../store/user-exemptions.js';
 import { auditWrite, exemptionToReview } from './authorize.js';
+
+/**
+ * The reviewer's reply-by day, from today to `REPLY_BY_MAX_DAYS` ahead (a day already gone would
+ * leave the person no time); `EXEMPTION_REPLY_DAYS` from today when none was chosen.
+ */
+function replyByOf(chosen: string | undefined, today: string): string {
+  const latest = formatIsoDate(addDays(parseIsoDate(today), REPLY_BY_MAX_DAYS));
+  if (chosen === undefined) return formatIsoDate(addDays(parseIsoDate(today), EXEMPTION_REPLY_DAYS));
+  if (chosen < today) throw invalidReplyBy('The reply-by date cannot be in the past');
+  if (chosen > latest) {
+    throw invalidReplyBy(`The reply-by date must be within ${REPLY_BY_MAX_DAYS} days`);
+  }
+  return chosen;
+}
 
 /**
  * What the change records beside the status. Each change keeps its own message; a reason for a
@@ -38,9 +53,7 @@ async function changeFor(
         ...base,
         denialReason: null,
         waitingMessage: input.waitingMessage,
-        replyBy: formatIsoDate(
-          addDays(parseIsoDate(isoDateIn(deps.timeZone, deps.now())), EXEMPTION_REPLY_DAYS),
-        ),
+        replyBy: replyByOf(input.replyBy, isoDateIn(deps.timeZone, deps.now())),
       };
     case 'requested':
       return { ...base, denialReason: null, resetMessage: input.resetMessage };

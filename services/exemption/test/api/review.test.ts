@@ -217,6 +217,33 @@ describe('PATCH /api/admin/exemptions/:id/status', () => {
     ]);
   });
 
+  it('takes the reviewer\'s reply-by date from today (March 9 in New York) to 60 days ahead', async () => {
+    const created = await createExemption(h, await h.enrollee(), typeId);
+    const waitUntil = (replyBy: string) =>
+      changeStatus(admin, created.id, { ...BODIES.waiting_on_enrollee!, replyBy });
+
+    for (const [replyBy, message] of [
+      ['2026-03-08', 'The reply-by date cannot be in the past'],
+      ['2026-05-09', 'The reply-by date must be within 60 days'],
+      ['next week', 'Please enter a valid reply-by date'],
+    ] as const) {
+      const refused = await waitUntil(replyBy);
+      expect(refused.status, replyBy).toBe(400);
+      expect(refused.body).toMatchObject({ message, fieldErrors: { replyBy: message } });
+    }
+    expect(await statusOf(created.id)).toBe('requested');
+
+    expect((await waitUntil('2026-03-09')).body).toMatchObject({ replyBy: '2026-03-09' });
+    await changeStatus(admin, created.id, BODIES.under_review!);
+    const latest = await waitUntil('2026-05-08');
+    expect(latest.status).toBe(200);
+    expect(latest.body).toMatchObject({ status: 'waiting_on_enrollee', replyBy: '2026-05-08' });
+    const announced = (await h.events('exemption.status-changed'))
+      .filter((e) => e.data.exemptionId === created.id && e.data.to === 'waiting_on_enrollee')
+      .map((e) => e.data.replyBy);
+    expect(announced).toEqual(['2026-03-09', '2026-05-08']);
+  });
+
   it('needs a reason to deny and a message to wait or reset', async () => {
     const created = await createExemption(h, await h.enrollee(), typeId);
     const cases: Array<[Record<string, unknown>, string, string]> = [
