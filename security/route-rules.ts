@@ -175,6 +175,11 @@ export const routeRules: readonly RouteRule[] = [
   { method: 'POST', path: '/api/admin/verifications/:id/notice', rule: 'admin' },
   { method: 'POST', path: '/api/admin/data-matches/import', rule: 'admin' },
   { method: 'GET', path: '/api/admin/data-matches/imports/:id', rule: 'admin' },
+  // verification: the reviewers' work queue
+  { method: 'GET', path: '/api/admin/work-queue', rule: 'admin' },
+  { method: 'GET', path: '/api/admin/work-queue/next', rule: 'admin' },
+  { method: 'POST', path: '/api/admin/work-queue/:kind/:id/assign', rule: 'admin' },
+  { method: 'DELETE', path: '/api/admin/work-queue/:kind/:id/assign', rule: 'admin' },
 ];
 
 /** The callers every route is tried with. */

@@ -43,12 +43,14 @@ describe('subscriptions', () => {
     expect(subscriptions.identity.map(routingKey)).toEqual(['audit.recorded.v1']);
   });
 
-  it('has the verification service read accounts and the determination of the months it asked for', () => {
+  it('has the verification service read accounts, the determination of the months it asked for, and exemption requests for the work queue', () => {
     expect(subscriptions.verification.map(routingKey)).toEqual([
       'identity.user-registered.v1',
       'identity.user-updated.v1',
       'identity.user-deleted.v1',
       'reporting.months-determined.v1',
+      'exemption.requested.v1',
+      'exemption.status-changed.v1',
     ]);
   });
 

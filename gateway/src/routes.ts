@@ -53,6 +53,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/admin/feedback', service: 'notification' },
   { prefix: '/api/admin/verifications', service: 'verification' },
   { prefix: '/api/admin/data-matches', service: 'verification' },
+  { prefix: '/api/admin/work-queue', service: 'verification' },
   { prefix: '/api/medicaid-exemptions', service: 'exemption' },
   { prefix: '/api/user-exemptions', service: 'exemption' },
   { prefix: '/api/exemption-notes', service: 'exemption' },

@@ -97,6 +97,9 @@ export const subscriptions = {
     identityUserUpdatedV1,
     identityUserDeletedV1,
     reportingMonthsDeterminedV1,
+    // Exemption requests wait in the reviewers' work queue beside verification requests.
+    exemptionRequestedV1,
+    exemptionStatusChangedV1,
   ],
   // The audit trail is kept in one place, beside the accounts it names.
   identity: [auditRecordedV1],

@@ -18,9 +18,9 @@ export const QUEUED_EXEMPTION_STATUSES = [
 ] as const satisfies ReadonlyArray<(typeof EXEMPTION_STATUSES)[number]>;
 
 /** Verification statuses that wait on a person: the state asked for something it does not have. */
-export const QUEUED_VERIFICATION_STATUSES = [
-  'needs_information',
-] as const satisfies ReadonlyArray<(typeof VERIFICATION_STATUSES)[number]>;
+export const QUEUED_VERIFICATION_STATUSES = ['needs_information'] as const satisfies ReadonlyArray<
+  (typeof VERIFICATION_STATUSES)[number]
+>;
 
 export const WORK_QUEUE_ASSIGNED = ['any', 'me', 'none'] as const;
 export type WorkQueueAssigned = (typeof WORK_QUEUE_ASSIGNED)[number];

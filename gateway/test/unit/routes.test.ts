@@ -72,6 +72,8 @@ const expectations: Array<[string, ServiceName]> = [
   ['/api/admin/verifications/v1/notice', 'verification'],
   ['/api/admin/data-matches/import', 'verification'],
   ['/api/admin/data-matches/imports/i1', 'verification'],
+  ['/api/admin/work-queue', 'verification'],
+  ['/api/admin/work-queue/exemption/e1/assign', 'verification'],
 ];
 
 describe('resolveService', () => {

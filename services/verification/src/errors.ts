@@ -59,3 +59,11 @@ export const csvTooManyRows = (max: number) =>
 
 export const csvUnreadable = (message: string) =>
   error(400, 'CSV_UNREADABLE', message, { fieldErrors: { file: message } });
+
+/** The case is not in the work queue: decided already, or never there. */
+export const workItemNotFound = () =>
+  error(404, 'WORK_ITEM_NOT_FOUND', 'This case is not in the work queue any more');
+
+/** Another reviewer holds the case; taking it over needs `take=true`. */
+export const workItemHeld = (username: string | null) =>
+  error(409, 'WORK_ITEM_ASSIGNED', `${username ?? 'Another reviewer'} is already working on this case`);

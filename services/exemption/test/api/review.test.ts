@@ -217,7 +217,7 @@ describe('PATCH /api/admin/exemptions/:id/status', () => {
     ]);
   });
 
-  it('takes the reviewer\'s reply-by date from today (March 9 in New York) to 60 days ahead', async () => {
+  it("takes the reviewer's reply-by date from today (March 9 in New York) to 60 days ahead", async () => {
     const created = await createExemption(h, await h.enrollee(), typeId);
     const waitUntil = (replyBy: string) =>
       changeStatus(admin, created.id, { ...BODIES.waiting_on_enrollee!, replyBy });

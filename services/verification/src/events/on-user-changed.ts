@@ -19,6 +19,7 @@ function applyUser(deps: Pick<VerificationDeps, 'settings' | 'now' | 'logger' | 
       medicaidIdIndex: data.medicaidIdIndex,
       medicaidIdLast4: data.medicaidIdLast4,
       preferredLanguage: data.preferredLanguage,
+      phone: data.cellNumber,
     });
     if (!written || !data.medicaidIdIndex) return;
     // Whenever the account carries an index: requests and rows kept for it are attached once, since

@@ -1,5 +1,6 @@
 import type { Migration } from '@tracker/kit/db';
 import { verificationMigration } from './001-verification.js';
+import { workQueueMigration } from './002-work-queue.js';
 
 /** This service's schema, in the order the migrations run. */
-export const migrations: Migration[] = [verificationMigration];
+export const migrations: Migration[] = [verificationMigration, workQueueMigration];

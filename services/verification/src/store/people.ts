@@ -1,5 +1,6 @@
 import type { Language } from '@tracker/contracts/constants';
 import type { Knex } from 'knex';
+import { searchTextOf } from '../domain/queue-search.js';
 
 type Db = Knex | Knex.Transaction;
 
@@ -46,6 +47,8 @@ export async function upsertPerson(
     /** Undefined: the event does not say (an event older than the index); the known value stays. */
     medicaidIdIndex: string | null | undefined;
     medicaidIdLast4: string | null | undefined;
+    /** `ddd-ddd-dddd`; undefined keeps the known one. Reviewers find people by it. */
+    phone?: string | null;
   },
 ): Promise<{ written: boolean; previousIndex: string | null | undefined }> {
   const removed = await db('removed_people').where('user_id', person.userId).first('user_id');
@@ -53,13 +56,17 @@ export async function upsertPerson(
   const before = (await db('people')
     .where('user_id', person.userId)
     .forUpdate()
-    .first('medicaid_id_index')) as { medicaid_id_index: string | null } | undefined;
+    .first('medicaid_id_index', 'phone')) as
+    { medicaid_id_index: string | null; phone: string | null } | undefined;
+  const phone = person.phone !== undefined ? person.phone : (before?.phone ?? null);
   const row: Record<string, unknown> = {
     user_id: person.userId,
     username: person.username,
     first_name: person.firstName,
     last_name: person.lastName,
     preferred_language: person.preferredLanguage,
+    phone,
+    search_text: searchTextOf({ ...person, phone }),
     updated_at: db.fn.now(),
   };
   if (person.medicaidIdIndex !== undefined) row.medicaid_id_index = person.medicaidIdIndex;
@@ -76,6 +83,7 @@ export async function removePerson(db: Db, userId: string): Promise<void> {
   await db('people').where('user_id', userId).delete();
   await db('requests').where('user_id', userId).whereNotNull('medicaid_id_index').update({ user_id: null });
   await db('requests').where('user_id', userId).delete();
+  await db('queue_exemptions').where('user_id', userId).delete();
   await db('person_months').where('user_id', userId).delete();
   await db('removed_people').insert({ user_id: userId }).onConflict('user_id').ignore();
 }
