@@ -178,6 +178,7 @@ export const routeRules: readonly RouteRule[] = [
   // verification: the reviewers' work queue
   { method: 'GET', path: '/api/admin/work-queue', rule: 'admin' },
   { method: 'GET', path: '/api/admin/work-queue/next', rule: 'admin' },
+  { method: 'GET', path: '/api/admin/work-queue/:kind/:id', rule: 'admin' },
   { method: 'POST', path: '/api/admin/work-queue/:kind/:id/assign', rule: 'admin' },
   { method: 'DELETE', path: '/api/admin/work-queue/:kind/:id/assign', rule: 'admin' },
 ];

@@ -344,6 +344,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/admin/work-queue': () => ({ path: '/api/admin/work-queue' }),
   'GET /api/admin/work-queue/next': () => ({ path: '/api/admin/work-queue/next' }),
   // A case that cannot exist: an administrator gets past the role check to the 400 of the id.
+  'GET /api/admin/work-queue/:kind/:id': () => ({ path: '/api/admin/work-queue/exemption/x' }),
   'POST /api/admin/work-queue/:kind/:id/assign': () => ({ path: '/api/admin/work-queue/exemption/x/assign' }),
   'DELETE /api/admin/work-queue/:kind/:id/assign': () => ({
     path: '/api/admin/work-queue/exemption/x/assign',

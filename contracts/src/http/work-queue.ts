@@ -122,6 +122,10 @@ export const workItemParams = z.object({
   id: entityId,
 });
 export type WorkItemParams = z.infer<typeof workItemParams>;
+// GET /api/admin/work-queue/:kind/:id: one open case (404 once it is decided)
+export const getWorkItemResponse = workItem;
+export type GetWorkItemResponse = z.infer<typeof getWorkItemResponse>;
+
 /** `take=true` takes a case another reviewer holds; without it that is refused with 409. */
 export const assignWorkItemQuery = z.object({ take: formBoolean(false) });
 export const assignWorkItemResponse = workItem;

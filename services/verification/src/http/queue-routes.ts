@@ -8,6 +8,7 @@ import { parseInput } from '@tracker/kit/http-errors';
 import { Router } from 'express';
 import type { VerificationDeps } from '../deps.js';
 import { assignWorkQueueItem } from '../use-cases/assign-work-queue-item.js';
+import { getWorkQueueItem } from '../use-cases/get-work-queue-item.js';
 import { listWorkQueue } from '../use-cases/list-work-queue.js';
 import { nextWorkQueueItem } from '../use-cases/next-work-queue-item.js';
 import { releaseWorkQueueItem } from '../use-cases/release-work-queue-item.js';
@@ -27,6 +28,11 @@ export function queueRoutes(deps: VerificationDeps): Router {
   router.get('/api/admin/work-queue/next', adminSession, async (req, res) => {
     const query = parseInput(nextWorkItemQuery, req.query);
     res.json(await nextWorkQueueItem(deps, requireCaller(req).userId, query));
+  });
+
+  router.get('/api/admin/work-queue/:kind/:id', adminSession, async (req, res) => {
+    const item = parseInput(workItemParams, req.params);
+    res.json(await getWorkQueueItem(deps, requireCaller(req).userId, item));
   });
 
   router.post('/api/admin/work-queue/:kind/:id/assign', adminSession, async (req, res) => {

@@ -329,6 +329,10 @@ describe('assignment', () => {
     expect((await h.call(admin, 'post', `/api/admin/work-queue/verification/${open}/assign`)).status).toBe(
       200,
     );
+    const one = await h.call(admin, 'get', `/api/admin/work-queue/verification/${open}`);
+    expect(one.status).toBe(200);
+    expect(workItem.parse(one.body)).toMatchObject({ id: open, assignedTo: { id: admin.id } });
+    expect((await h.call(admin, 'get', `/api/admin/work-queue/verification/${done}`)).status).toBe(404);
     for (const [kind, id] of [
       ['verification', done],
       ['exemption', decided],
