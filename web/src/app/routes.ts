@@ -62,7 +62,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/state-portal',
+    page: 'state-portal/components/work-queue-page#WorkQueuePage',
+    signedIn: true,
+  },
+  // Before `/state-portal/:exemptionId`: the server's route preloads take the first path that matches.
+  {
+    path: '/state-portal/requests',
     page: 'state-portal/components/state-portal-page#StatePortalPage',
+    signedIn: true,
+  },
+  {
+    path: '/state-portal/work/:kind/:id',
+    page: 'state-portal/components/work-item-page#WorkItemPage',
     signedIn: true,
   },
   {

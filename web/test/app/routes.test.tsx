@@ -34,6 +34,8 @@ describe('the page routes', () => {
     ['/dashboard', '/dashboard'],
     ['/state-portal/5e000000-0000-4000-8000-000000000001', '/state-portal/:exemptionId'],
     ['/state-portal', '/state-portal'],
+    ['/state-portal/requests', '/state-portal/requests'],
+    ['/state-portal/work/exemption/5e000000-0000-4000-8000-000000000001', '/state-portal/work/:kind/:id'],
     ['/no-such-page', undefined],
   ])('finds the route of %s', (pathname, path) => {
     expect(routeOf(pathname)?.path).toBe(path);

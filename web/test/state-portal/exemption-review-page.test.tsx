@@ -141,7 +141,7 @@ describe('the request details', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Back to State Exemption Portal/ })[0]).toHaveAttribute(
       'href',
-      '/state-portal',
+      '/state-portal/requests',
     );
   });
 });

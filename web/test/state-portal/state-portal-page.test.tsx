@@ -98,7 +98,7 @@ describe('the count cards', () => {
     expect(card('Approved')).toHaveAttribute('aria-pressed', 'true');
     expect(rowUsers()).toEqual(['ben', 'dan']);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 requests in Approved');
-    expect(location()).toBe('/state-portal');
+    expect(location()).toBe('/state-portal/requests');
 
     await user.click(card('Approved'));
     expect(card('Approved')).toHaveAttribute('aria-pressed', 'false');

@@ -2,6 +2,8 @@ import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { ExemptionReviewPage } from '../../src/features/state-portal/components/exemption-review-page';
 import { StatePortalPage } from '../../src/features/state-portal/components/state-portal-page';
+import { WorkItemPage } from '../../src/features/state-portal/components/work-item-page';
+import { WorkQueuePage } from '../../src/features/state-portal/components/work-queue-page';
 import { newExemptionRequest } from '../support/exemptions';
 import { mockApi, renderRoutes, type Responder } from '../support/render';
 import { makeUser } from '../support/users';
@@ -55,10 +57,15 @@ export function portalApi(
   });
 }
 
-/** Renders the portal's two pages starting at `url`. */
-export function renderPortal(url = '/state-portal') {
+/** Renders the portal's pages starting at `url` (by default the list of every exemption request). */
+export function renderPortal(url = '/state-portal/requests') {
   return renderRoutes(
-    { '/state-portal': <StatePortalPage />, '/state-portal/:exemptionId': <ExemptionReviewPage /> },
+    {
+      '/state-portal': <WorkQueuePage />,
+      '/state-portal/requests': <StatePortalPage />,
+      '/state-portal/work/:kind/:id': <WorkItemPage />,
+      '/state-portal/:exemptionId': <ExemptionReviewPage />,
+    },
     { url },
   );
 }

@@ -32,7 +32,7 @@ function ExemptionReview({ exemptionId, reviewerId }: { exemptionId: string; rev
   const location = useLocation();
   // The list's filter and order, handed over by the link that led here, so Back returns to them.
   const listSearch = (location.state as { listSearch?: unknown } | null)?.listSearch;
-  const back = `/state-portal${typeof listSearch === 'string' ? listSearch : ''}`;
+  const back = `/state-portal/requests${typeof listSearch === 'string' ? listSearch : ''}`;
   // There is no read of a single request; the portal's list holds every one, and is usually cached.
   const requests = useAllExemptions();
   const request = requests.data?.find((candidate) => candidate.id === exemptionId);

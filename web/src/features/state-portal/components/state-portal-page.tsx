@@ -20,12 +20,13 @@ import {
   type SortColumn,
   viewFromSearch,
 } from '../lib/request-list';
+import { PortalTabs } from './portal-tabs';
 import { RequestsTable } from './requests-table';
 import { StatusCards } from './status-cards';
 import '../i18n';
 import '../state-portal.css';
 
-/** `/state-portal`: every exemption request, counted and filtered by status, for reviewers. */
+/** `/state-portal/requests`: every exemption request, counted and filtered by status, for reviewers. */
 export function StatePortalPage() {
   // Nothing of the requests is asked for unless the session is an administrator's.
   return <AdminOnly>{() => <RequestList />}</AdminOnly>;
@@ -59,6 +60,7 @@ function RequestList() {
             <span className="usa-tag state-portal__total">{t('list.total', { count: all.length })}</span>
           )}
         </div>
+        <PortalTabs />
         <p className="state-portal__intro">{t('list.intro')}</p>
         {requests.isPending ? (
           <Spinner />
