@@ -84,6 +84,9 @@ describe.runIf(browserAvailable())('an enrollee requests an exemption and a revi
     await logIn(reviewer, env.url, admin.username, admin.password, /\/admin$/);
     await reviewer.getByRole('link', { name: 'State Exemption Portal' }).click();
     await reviewer.waitForURL(/\/state-portal$/);
+    // The portal opens on the work queue; every request is one tab away.
+    await reviewer.getByRole('link', { name: 'All exemption requests' }).click();
+    await reviewer.waitForURL(/\/state-portal\/requests$/);
     await reviewer.getByRole('button', { name: /Pending Review$/, pressed: false }).click();
     await reviewer.getByRole('button', { name: /Pending Review$/, pressed: true }).waitFor();
     await reviewer.getByText('Showing 1 request in Pending Review').waitFor();

@@ -195,7 +195,9 @@ describe.runIf(browserAvailable())('the exemption screens in a browser', () => {
           language,
           viewport,
         });
-        await open(page, `${env.url}/state-portal`, (p) => p.locator('.state-portal__table').waitFor());
+        await open(page, `${env.url}/state-portal/requests`, (p) =>
+          p.locator('.state-portal__table').waitFor(),
+        );
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         await check(page, `state-portal-${language}-${device}`, phone);
 
