@@ -43,7 +43,7 @@ describe('subscriptions', () => {
     expect(subscriptions.identity.map(routingKey)).toEqual(['audit.recorded.v1']);
   });
 
-  it('has the verification service read accounts, the determination of the months it asked for, and exemption requests for the work queue', () => {
+  it('has the verification service read accounts, the determination of the months it asked for, exemption requests for the work queue, and what the usage funnel counts', () => {
     expect(subscriptions.verification.map(routingKey)).toEqual([
       'identity.user-registered.v1',
       'identity.user-updated.v1',
@@ -51,6 +51,8 @@ describe('subscriptions', () => {
       'reporting.months-determined.v1',
       'exemption.requested.v1',
       'exemption.status-changed.v1',
+      'identity.user-verified.v1',
+      'activity.logged.v1',
     ]);
   });
 

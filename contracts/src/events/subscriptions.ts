@@ -91,7 +91,8 @@ export const subscriptions = {
     identityUserDeletedV1,
     notificationSmsDocumentReceivedV1,
   ],
-  // People to match Medicaid ids to, and the determination of the months asked for.
+  // People to match Medicaid ids to, and the determination of the months asked for; registrations,
+  // verifications and activities are also counted for the usage funnel (daily counts only).
   verification: [
     identityUserRegisteredV1,
     identityUserUpdatedV1,
@@ -100,6 +101,9 @@ export const subscriptions = {
     // Exemption requests wait in the reviewers' work queue beside verification requests.
     exemptionRequestedV1,
     exemptionStatusChangedV1,
+    // What the usage funnel counts.
+    identityUserVerifiedV1,
+    activityLoggedV1,
   ],
   // The audit trail is kept in one place, beside the accounts it names.
   identity: [auditRecordedV1],

@@ -3,6 +3,7 @@ import type express from 'express';
 import type { VerificationDeps } from './deps.js';
 import { adminVerificationRoutes } from './http/admin-verification-routes.js';
 import { dataMatchRoutes } from './http/data-match-routes.js';
+import { analyticsRoutes } from './http/analytics-routes.js';
 import { enrolleeRoutes } from './http/enrollee-routes.js';
 import { queueRoutes } from './http/queue-routes.js';
 
@@ -14,6 +15,12 @@ export function createApp(deps: VerificationDeps): express.Express {
     // Every answer names a person's case or the state's data about people.
     cacheControl: 'no-store',
     jsonLimit: '64kb',
-    routes: [enrolleeRoutes(deps), adminVerificationRoutes(deps), dataMatchRoutes(deps), queueRoutes(deps)],
+    routes: [
+      enrolleeRoutes(deps),
+      adminVerificationRoutes(deps),
+      dataMatchRoutes(deps),
+      queueRoutes(deps),
+      analyticsRoutes(deps),
+    ],
   });
 }

@@ -27,6 +27,12 @@ export const verificationConfigSchema = z
       .int('Expected an integer')
       .min(1000, 'Expected at least 1000')
       .default(60 * 60 * 1000),
+    /** Usage beacons one client address may send per minute; more are answered 429 and not counted. */
+    USAGE_BEACONS_PER_MINUTE: z.coerce
+      .number({ error: 'Expected number' })
+      .int('Expected an integer')
+      .min(1)
+      .default(60),
   })
   .superRefine(checkComplianceSettings);
 

@@ -1,6 +1,7 @@
 import type { Database } from '@tracker/kit/db';
 import type { Logger } from '@tracker/kit/logger';
 import type { MedicaidIdIndexer } from '@tracker/kit/medicaid-id-index';
+import type { Limiter } from '@tracker/kit/rate-limit';
 import type { SessionStore } from '@tracker/kit/sessions';
 import type { SessionKeys } from '@tracker/kit/tokens';
 import type { VerificationSettings } from './config.js';
@@ -14,6 +15,8 @@ export interface VerificationDeps {
   settings: VerificationSettings;
   /** Indexes the Medicaid ids of requests and state files, as identity indexes the accounts' ids. */
   indexer: MedicaidIdIndexer;
+  /** Usage beacons per client address. */
+  usageBeacons: Limiter;
   /** Wakes the outbox relay after a commit that recorded events. */
   nudgeOutbox(): void;
   /** Wakes the background processing of large data-match imports. */

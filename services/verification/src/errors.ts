@@ -67,3 +67,26 @@ export const workItemNotFound = () =>
 /** Another reviewer holds the case; taking it over needs `take=true`. */
 export const workItemHeld = (username: string | null) =>
   error(409, 'WORK_ITEM_ASSIGNED', `${username ?? 'Another reviewer'} is already working on this case`);
+
+export const tooManyUsageBeacons = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    { message: 'Too many requests. Please try again later.', code: 'TOO_MANY_USAGE_BEACONS' },
+    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+
+export const usageBeaconTooLarge = (maxBytes: number) =>
+  error(413, 'USAGE_BEACON_TOO_LARGE', `A usage report may hold at most ${maxBytes} bytes`);
+
+export const usageBeaconUnreadable = () =>
+  error(400, 'USAGE_BEACON_UNREADABLE', 'A usage report must be a JSON event or a list of events');
+
+export const usageRangeTooLong = (maxDays: number) =>
+  error(400, 'USAGE_RANGE_TOO_LONG', `Please choose at most ${maxDays} days`, {
+    fieldErrors: { from: `Please choose at most ${maxDays} days` },
+  });
+
+export const usageRangeReversed = () =>
+  error(400, 'USAGE_RANGE_REVERSED', 'The start date must be on or before the end date', {
+    fieldErrors: { from: 'The start date must be on or before the end date' },
+  });

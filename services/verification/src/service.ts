@@ -2,6 +2,7 @@ import type { Subscription } from '@tracker/kit/bus';
 import { startConsumer } from '@tracker/kit/inbox';
 import { loadMedicaidIdIndexer } from '@tracker/kit/medicaid-id-index';
 import { type Relay, startRelay } from '@tracker/kit/outbox';
+import { createLimiter } from '@tracker/kit/rate-limit';
 import type { ServiceDefinition } from '@tracker/kit/runtime';
 import { createApp } from './app.js';
 import { settingsOf, type VerificationConfig, verificationConfigSchema } from './config.js';
@@ -34,6 +35,11 @@ export const verificationService: ServiceDefinition<VerificationConfig> = {
       logger: infra.logger,
       settings: settingsOf(config),
       indexer: await loadMedicaidIdIndexer(config),
+      usageBeacons: createLimiter(infra.cache, {
+        prefix: 'verification:usage-beacons',
+        points: config.USAGE_BEACONS_PER_MINUTE,
+        durationSeconds: 60,
+      }),
       nudgeOutbox: () => relay?.nudge(),
       nudgeImports: () => void imports.run(),
       now: () => new Date(),
