@@ -181,6 +181,10 @@ export const routeRules: readonly RouteRule[] = [
   { method: 'GET', path: '/api/admin/work-queue/:kind/:id', rule: 'admin' },
   { method: 'POST', path: '/api/admin/work-queue/:kind/:id/assign', rule: 'admin' },
   { method: 'DELETE', path: '/api/admin/work-queue/:kind/:id/assign', rule: 'admin' },
+
+  // verification: usage counts (the web app's beacon; no id or property is kept) and their report
+  { method: 'POST', path: '/api/analytics/events', rule: 'public' },
+  { method: 'GET', path: '/api/admin/usage', rule: 'admin' },
 ];
 
 /** The callers every route is tried with. */

@@ -54,6 +54,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/admin/verifications', service: 'verification' },
   { prefix: '/api/admin/data-matches', service: 'verification' },
   { prefix: '/api/admin/work-queue', service: 'verification' },
+  { prefix: '/api/admin/usage', service: 'verification' },
   { prefix: '/api/medicaid-exemptions', service: 'exemption' },
   { prefix: '/api/user-exemptions', service: 'exemption' },
   { prefix: '/api/exemption-notes', service: 'exemption' },
@@ -67,6 +68,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/sms/number', service: 'notification' },
   { prefix: '/api/feedback', service: 'notification' },
   { prefix: '/api/verifications', service: 'verification' },
+  { prefix: '/api/analytics', service: 'verification' },
 ];
 
 type CompiledRoute = { segments: readonly string[]; service: ServiceName };

@@ -349,4 +349,9 @@ export const routeSamples: Record<string, RouteSample> = {
   'DELETE /api/admin/work-queue/:kind/:id/assign': () => ({
     path: '/api/admin/work-queue/exemption/x/assign',
   }),
+  'POST /api/analytics/events': () => ({
+    path: '/api/analytics/events',
+    options: { json: { name: 'page_view', path: '/dashboard' } },
+  }),
+  'GET /api/admin/usage': () => ({ path: '/api/admin/usage' }),
 };

@@ -43,6 +43,23 @@ describe('cross-site protection', () => {
     expect(response.body.service).toBe('identity');
   });
 
+  it('lets the usage beacon of the app’s own pages through, as text/plain, and refuses another site’s', async () => {
+    const beacon = JSON.stringify({ name: 'page_view', path: '/dashboard' });
+    const response = await request(gateway.app)
+      .post('/api/analytics/events')
+      .set('Origin', APP_URL)
+      .set('Content-Type', 'text/plain;charset=UTF-8')
+      .send(beacon)
+      .expect(200);
+    expect(response.body.service).toBe('verification');
+    await request(gateway.app)
+      .post('/api/analytics/events')
+      .set('Origin', 'https://evil.example')
+      .set('Content-Type', 'text/plain;charset=UTF-8')
+      .send(beacon)
+      .expect(403, refused);
+  });
+
   it('falls back to the Referer origin when Origin is absent', async () => {
     await request(gateway.app)
       .patch('/api/profile')

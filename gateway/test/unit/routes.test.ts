@@ -74,6 +74,8 @@ const expectations: Array<[string, ServiceName]> = [
   ['/api/admin/data-matches/imports/i1', 'verification'],
   ['/api/admin/work-queue', 'verification'],
   ['/api/admin/work-queue/exemption/e1/assign', 'verification'],
+  ['/api/analytics/events', 'verification'],
+  ['/api/admin/usage', 'verification'],
 ];
 
 describe('resolveService', () => {
