@@ -45,6 +45,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     signedIn: true,
   },
   { path: '/admin/audit', page: 'audit-log/components/audit-log-page#AuditLogPage', signedIn: true },
+  { path: '/admin/usage', page: 'usage-admin/components/usage-admin-page#UsageAdminPage', signedIn: true },
   {
     path: '/admin/verifications',
     page: 'verifications/components/verifications-admin-page#VerificationsAdminPage',

@@ -8,18 +8,57 @@ export interface AnalyticsEvent {
 }
 
 /**
- * Where analytics go: the same-origin endpoint in VITE_ANALYTICS_ENDPOINT, or nowhere. Nothing leaves
- * the browser unless a deployment configures it.
+ * The system's own endpoint, on the page's origin: usage goes nowhere else and no third-party script
+ * is loaded. The server keeps only daily counts of allowed names on route patterns.
  */
-const endpoint: string | undefined = import.meta.env.VITE_ANALYTICS_ENDPOINT;
+export const ANALYTICS_ENDPOINT = '/api/analytics/events';
 
-let send: (event: AnalyticsEvent) => void = endpoint
-  ? (event) => navigator.sendBeacon?.(endpoint, JSON.stringify(event))
-  : () => undefined;
+/** Events one beacon carries at most (the server's `USAGE_BEACON_MAX_EVENTS`). */
+export const MAX_EVENTS_PER_BEACON = 20;
 
-/** Replaces the sender (tests, or a deployment's own analytics). */
-export function configureAnalytics(sender: (event: AnalyticsEvent) => void): void {
-  send = sender;
+/** How long events wait to travel together; leaving the page sends them at once. */
+export const BEACON_DELAY_MS = 2000;
+
+let queue: AnalyticsEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Sends what is waiting, `MAX_EVENTS_PER_BEACON` per beacon. A beacon outlives the page, needs no
+ * answer and is sent as text/plain, so it costs no preflight. A browser without `sendBeacon` sends
+ * nothing: usage counts are not worth a request the page would wait on.
+ */
+export function flushAnalytics(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  const events = queue;
+  queue = [];
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  for (let start = 0; start < events.length; start += MAX_EVENTS_PER_BEACON) {
+    navigator.sendBeacon(
+      ANALYTICS_ENDPOINT,
+      JSON.stringify(events.slice(start, start + MAX_EVENTS_PER_BEACON)),
+    );
+  }
+}
+
+function sendLater(event: AnalyticsEvent): void {
+  queue.push(event);
+  if (queue.length >= MAX_EVENTS_PER_BEACON) flushAnalytics();
+  else timer ??= setTimeout(flushAnalytics, BEACON_DELAY_MS);
+}
+
+// The last chance to send is when the page is hidden: a closed tab or a phone switching apps.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushAnalytics();
+  });
+}
+
+let send: (event: AnalyticsEvent) => void = sendLater;
+
+/** Replaces the sender (tests); `undefined` puts back the beacon to the system's endpoint. */
+export function configureAnalytics(sender?: (event: AnalyticsEvent) => void): void {
+  send = sender ?? sendLater;
 }
 
 /** Reports a click or other event. */
@@ -33,4 +72,31 @@ export function usePageViews(): void {
   useEffect(() => {
     send({ name: 'page_view', path: pathname });
   }, [pathname]);
+}
+
+const MONTH_MET_SEEN_KEY = 'tracker.monthMetSeen';
+const reportedThisPage = new Set<string>();
+
+/**
+ * Reports `month_met_seen` the first time this browser shows `month` (`YYYY-MM`) as met, for the
+ * usage funnel's "first month met". Remembered per browser, so a reload or another visit does not
+ * count it again; nothing about the person is sent.
+ */
+export function trackMonthMetSeen(month: string): void {
+  let seen: string[] = [];
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(MONTH_MET_SEEN_KEY) ?? '[]');
+    if (Array.isArray(stored)) seen = stored.filter((entry): entry is string => typeof entry === 'string');
+  } catch {
+    seen = [];
+  }
+  if (seen.includes(month) || reportedThisPage.has(month)) return;
+  reportedThisPage.add(month);
+  try {
+    // The latest months are enough to tell a new one from one already reported.
+    window.localStorage.setItem(MONTH_MET_SEEN_KEY, JSON.stringify([...seen, month].slice(-24)));
+  } catch {
+    // Storage refused (private mode, full): report it all the same, once for this page.
+  }
+  trackEvent('month_met_seen');
 }

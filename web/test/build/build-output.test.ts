@@ -60,6 +60,26 @@ describe('the production build', () => {
     }
   });
 
+  it('loads nothing from another origin: no third-party script, style, font or analytics', async () => {
+    const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+    const addresses = [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((match) => match[1] ?? '');
+    expect(addresses.length).toBeGreaterThan(0);
+    // Only paths of the app's own origin: no scheme, no protocol-relative `//host`.
+    expect(addresses.filter((address) => !/^\/(?!\/)/.test(address))).toEqual([]);
+    const assets = await readdir(path.join(dist, 'assets'));
+    for (const file of assets) {
+      const text = await readFile(path.join(dist, 'assets', file), 'utf8');
+      if (file.endsWith('.js')) {
+        // Loading code or sending data elsewhere; other absolute URLs in the bundle are libraries' text.
+        expect(text, file).not.toMatch(
+          /(?:import\(|fetch\(|sendBeacon\(|new (?:WebSocket|EventSource|Worker)\()\s*["'`](?:https?:)?\/\//,
+        );
+        expect(text, file).not.toMatch(/\.src\s*=\s*["'`](?:https?:)?\/\//);
+      }
+      if (file.endsWith('.css')) expect(text, file).not.toMatch(/url\(\s*["']?(?:https?:)?\/\//);
+    }
+  });
+
   it('puts no stylesheet but the shell in the page, and feature styles in their own files', async () => {
     const html = await readFile(path.join(dist, 'index.html'), 'utf8');
     expect([...html.matchAll(/rel="stylesheet"/g)]).toHaveLength(1);

@@ -93,6 +93,10 @@ function AdminDashboard({ me }: { me: Me }) {
                   <Link to="/admin/feedback">{t('config.feedback')}</Link>
                   <p className="admin-config__hint">{t('config.feedbackHint')}</p>
                 </li>
+                <li>
+                  <Link to="/admin/usage">{t('config.usage')}</Link>
+                  <p className="admin-config__hint">{t('config.usageHint')}</p>
+                </li>
               </ul>
             </div>
           </div>
