@@ -341,6 +341,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'POST /api/admin/verifications/:id/notice': (world) => ({
     path: `/api/admin/verifications/${world.records.verificationId}/notice`,
     options: { json: { sentOn: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10) } },
+  }),
   'GET /api/admin/work-queue': () => ({ path: '/api/admin/work-queue' }),
   'GET /api/admin/work-queue/next': () => ({ path: '/api/admin/work-queue/next' }),
   // A case that cannot exist: an administrator gets past the role check to the 400 of the id.

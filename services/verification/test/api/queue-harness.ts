@@ -1,3 +1,4 @@
+import { createLimiter } from '@tracker/kit/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -101,6 +102,7 @@ export async function createQueueHarness(): Promise<QueueHarness> {
     logger,
     settings: settingsOf(parseConfig(verificationConfigSchema, { DEFAULT_TIMEZONE: 'America/New_York' })),
     indexer: createMedicaidIdIndexer(Buffer.alloc(32, 7)),
+    usageBeacons: createLimiter(cache, { prefix: `usage-${randomUUID()}`, points: 60, durationSeconds: 60 }),
     nudgeOutbox: () => undefined,
     nudgeImports: () => undefined,
     now: () => now ?? new Date(),

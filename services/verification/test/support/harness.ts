@@ -1,3 +1,4 @@
+import { createLimiter } from '@tracker/kit/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -70,6 +71,7 @@ export async function createHarness(options: { profile?: RuleProfile; now?: Date
     logger,
     settings: { timeZone: 'America/New_York', profile: options.profile ?? ruleProfiles['federal-2027'] },
     indexer: createMedicaidIdIndexer(INDEX_KEY),
+    usageBeacons: createLimiter(cache, { prefix: `usage-${randomUUID()}`, points: 60, durationSeconds: 60 }),
     nudgeOutbox: () => undefined,
     nudgeImports: () => undefined,
     now: () => now ?? new Date(),
