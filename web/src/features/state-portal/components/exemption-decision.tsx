@@ -3,13 +3,13 @@ import type {
   ChangeExemptionStatusRequest,
   ReviewedExemption,
 } from '@tracker/contracts/http/exemption-review';
+import type { WorkItem } from '@tracker/contracts/http/work-queue';
 import {
   DENIAL_REASONS,
   INFORMATION_REQUESTS,
   REPLY_BY_DEFAULT_DAYS,
   REPLY_BY_MAX_DAYS,
-  type WorkItem,
-} from '@tracker/contracts/http/work-queue';
+} from '@tracker/contracts/http/work-queue-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { WORK_ITEM_KINDS, type WorkItem, type WorkItemKind } from '@tracker/contracts/http/work-queue';
+import type { WorkItem } from '@tracker/contracts/http/work-queue';
+import { WORK_ITEM_KINDS, type WorkItemKind } from '@tracker/contracts/http/work-queue-values';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';

@@ -1,10 +1,10 @@
+import type { WorkItem } from '@tracker/contracts/http/work-queue';
 import {
   WORK_ITEM_KINDS,
   WORK_QUEUE_ASSIGNED,
-  type WorkItem,
   type WorkItemKind,
   type WorkQueueAssigned,
-} from '@tracker/contracts/http/work-queue';
+} from '@tracker/contracts/http/work-queue-values';
 import { addDays, formatIsoDate, parseIsoDate } from '@tracker/contracts/rules/calendar';
 
 /** What the queue shows: the search, the two filters and the page, as the address holds them. */

@@ -9,7 +9,7 @@ import { applyServerFieldErrors, useErrorSummary } from '../../../lib/forms';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useCreateVerification } from '../api/create-verification';
-import { VERIFICATION_REASONS } from '../lib/choices';
+import { VERIFICATION_REASONS } from '@tracker/contracts/http/verification-values';
 import { CREATE_FIELDS, type CreateValues, createResolver, EMPTY_CREATE_VALUES } from '../lib/create-form';
 import '../admin-i18n';
 

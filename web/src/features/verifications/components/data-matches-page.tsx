@@ -97,7 +97,7 @@ function DataMatches() {
                 <input
                   {...field}
                   ref={input}
-                  className="usa-file-input"
+
                   type="file"
                   name="file"
                   accept=".csv,text/csv"

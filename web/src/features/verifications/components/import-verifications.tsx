@@ -43,7 +43,7 @@ export function ImportVerifications() {
             <input
               {...field}
               ref={input}
-              className="usa-file-input"
+
               type="file"
               name="file"
               accept=".csv,text/csv"

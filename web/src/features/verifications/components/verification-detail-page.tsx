@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/server-message';
 import { useVerification } from '../api/get-verification';
-import { FINAL_VERIFICATION_STATUSES } from '../lib/choices';
+import { FINAL_VERIFICATION_STATUSES } from '@tracker/contracts/http/verification-values';
 import { personName } from '../lib/person';
 import { formatDollars, monthName } from '../lib/words';
 import { RecordNoticeForm } from './record-notice-form';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
-import { VERIFICATION_REASONS, VERIFICATION_STATUSES } from '../lib/choices';
+import { VERIFICATION_REASONS, VERIFICATION_STATUSES } from '@tracker/contracts/http/verification-values';
 import { NO_FILTERS, type VerificationFilters } from '../lib/list-filters';
 import '../admin-i18n';
 

@@ -1,5 +1,5 @@
 import type { VerificationReason, VerificationStatus } from '@tracker/contracts/http/verifications';
-import { VERIFICATION_REASONS, VERIFICATION_STATUSES } from './choices';
+import { VERIFICATION_REASONS, VERIFICATION_STATUSES } from '@tracker/contracts/http/verification-values';
 
 /** The list's filters as the address holds them; blank means "any". */
 export interface VerificationFilters {
