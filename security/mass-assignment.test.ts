@@ -435,6 +435,8 @@ const storesNoClaimableField = new Set([
   'PATCH /api/user-exemptions/:id/resubmit',
   'PATCH /api/notifications/read-all',
   'PATCH /api/notifications/:id/read',
+  // Counted into daily totals by name and page pattern; nothing else of the body is kept.
+  'POST /api/analytics/events',
 ]);
 
 const enrolleeWrites = routeRules
