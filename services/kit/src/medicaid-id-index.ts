@@ -18,7 +18,10 @@ export interface MedicaidIdIndexer {
 
 /** One id, however a state's system or a person wrote it: upper case, without spaces or dashes. */
 export function normalizeMedicaidId(medicaidId: string): string {
-  return medicaidId.trim().toUpperCase().replace(/[\s-]+/g, '');
+  return medicaidId
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
 }
 
 export function createMedicaidIdIndexer(key: Buffer): MedicaidIdIndexer {

@@ -82,7 +82,11 @@ afterAll(async () => {
 describe('verificationService', () => {
   it('is described for the runtime', () => {
     expect(verificationService.name).toBe('verification');
-    expect(verificationService.migrations.map((m) => m.name)).toEqual(['001-verification', '002-work-queue', '003-usage']);
+    expect(verificationService.migrations.map((m) => m.name)).toEqual([
+      '001-verification',
+      '002-work-queue',
+      '003-usage',
+    ]);
   });
 
   it('publishes a data match for a registered account once', async () => {
