@@ -18,10 +18,11 @@ import {
   STATS_PATH,
 } from './measure-reads.mjs';
 import { replicas } from './measure-replicas.mjs';
+import { dataMatchImport } from './measure-data-matches.mjs';
 import { textsToActivities } from './measure-sms.mjs';
 import { activityCreates, logins, propagation } from './measure-writes.mjs';
 import { BENCH_TIME_ZONE, hoursThisMonth, seededUser, seededUserId, seedPlan } from './seed.mjs';
-import { startSystem } from './system.mjs';
+import { BENCH_ADMIN, startSystem } from './system.mjs';
 
 const WRITERS = 8;
 const MANY = 32;
@@ -157,6 +158,8 @@ export async function runConfigured({ root, settings, webDist, onStep }) {
     await step(`${settings.texts} texts to activities`, () => textsToActivities(ctx));
     await step('logins', () => logins(ctx));
     await step('two replicas of activity and reporting', () => replicas(ctx));
+    ctx.adminCookie = await login(ctx.gatewayUrl, ctx.appUrl, BENCH_ADMIN, password);
+    await step(`${settings.dataMatchRows} data-match rows imported`, () => dataMatchImport(ctx));
 
     onStep('stopping');
     const { exitCodes, problems } = await system.stop();

@@ -10,6 +10,7 @@ import { lighthouseLabel, lighthouseStep } from './lighthouse.mjs';
 import { freePort } from './processes.mjs';
 import { dashboardUnderLoad, gatewayAgainstDirect, lightAgainstHeavy, STATS_PATH } from './measure-reads.mjs';
 import { activityCreates, createActivityRequest, logins, propagation } from './measure-writes.mjs';
+import { dataMatchImport } from './measure-data-matches.mjs';
 import { BENCH_TIME_ZONE } from './seed.mjs';
 
 /** Logs `count` activities for the session's enrollee through the gateway, 16 at a time. */
@@ -107,6 +108,8 @@ export async function runEmbedded({ root, settings, webDist, onStep }) {
     ctx.cookies = { light, heavy, many: [light, heavy] };
     ctx.counts = { light: await totalOf(ctx, light), heavy: await totalOf(ctx, heavy) };
     ctx.probe = { cookie: light };
+    // The launcher's administrator imports the state's file; no account has its Medicaid ids here.
+    ctx.adminCookie = heavy;
 
     seedDescription = `the demo enrollee (${ctx.counts.light} activities) and the admin (${ctx.counts.heavy}, logged through the API)`;
     for (const [label, work] of [
@@ -116,6 +119,7 @@ export async function runEmbedded({ root, settings, webDist, onStep }) {
       ['activity creates', activityCreates],
       ['activity to stats propagation', propagation],
       ['logins', logins],
+      ['data-match rows imported', dataMatchImport],
     ]) {
       onStep(label);
       const produced = await work(ctx);

@@ -50,7 +50,17 @@ async function waitUntilReady(baseUrl, timeoutMs = 90_000) {
  * The environment every process shares, and starting and stopping them. Each process
  * writes its log to `<dataDir>/logs/<name>.log`, shown when something fails.
  */
-export function createCluster({ root, dataDir, databaseUrl, amqpUrl, redisUrl, logLevel, profileDir }) {
+export function createCluster({
+  root,
+  dataDir,
+  databaseUrl,
+  amqpUrl,
+  redisUrl,
+  logLevel,
+  profileDir,
+  medicaidIdIndexKey,
+  admin,
+}) {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const common = {
     PATH: process.env.PATH ?? '',
@@ -63,6 +73,8 @@ export function createCluster({ root, dataDir, databaseUrl, amqpUrl, redisUrl, l
     SESSION_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     // Replicas must sign attachment links alike, so the key is given rather than generated per process.
     ATTACHMENT_URL_SECRET: randomBytes(32).toString('hex'),
+    // Identity and verification must index Medicaid ids alike; the seed indexes with it too.
+    MEDICAID_ID_INDEX_KEY: medicaidIdIndexKey.toString('hex'),
   };
   const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const running = new Map();
@@ -75,7 +87,15 @@ export function createCluster({ root, dataDir, databaseUrl, amqpUrl, redisUrl, l
 
   function envFor(piece, extra) {
     const env = { ...common, APP_URL: appUrl, ...extra };
-    if (piece === 'identity') env.SESSION_PRIVATE_KEY = privatePem;
+    if (piece === 'identity') {
+      env.SESSION_PRIVATE_KEY = privatePem;
+      // The state's administrator the data-match import is made by.
+      Object.assign(env, {
+        ADMIN_USERNAME: admin.username,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      });
+    }
     return env;
   }
 

@@ -27,6 +27,11 @@ export function seededUser(index) {
   return { username, cellNumber: `916-${exchange}-${line}`, phone: `+1916${exchange}${line}` };
 }
 
+/** The Medicaid id of the seeded user at `index`, as the state's data-match file names them. */
+export function seededMedicaidId(index) {
+  return `BENCH${String(index).padStart(8, '0')}`;
+}
+
 /** The uuid the seed gives the user at `index`: the same digits of the same md5 as in USERS_SQL. */
 export function seededUserId(index) {
   const h = createHash('md5').update(`tracker-bench-user-${index}`).digest('hex');
@@ -122,6 +127,13 @@ const READ_MODELS_SQL = [
    select id, user_id, type, hours, date, updated_at from activity.activities`,
 ];
 
+const VERIFICATION_PEOPLE_SQL = `
+  insert into verification.people (user_id, username, first_name, last_name, medicaid_id_index, medicaid_id_last4,
+     preferred_language, search_text)
+  select u.id, u.username, u.first_name, u.last_name, x.medicaid_id_index, right(lpad(u.i::text, 8, '0'), 4), 'en',
+     lower(u.first_name || ' ' || u.last_name || ' ' || u.username)
+  from bench_users u join unnest($1::text[]) with ordinality as x(medicaid_id_index, n) on x.n = u.i + 1`;
+
 const VACUUMED = [
   'identity.users',
   'activity.users',
@@ -132,15 +144,18 @@ const VACUUMED = [
   'reporting.month_totals',
   'notification.users',
   'notification.activities',
+  'verification.people',
 ];
 
 /**
  * Writes the plan's users and activities into every schema (which the services must have migrated),
  * in one transaction, then vacuums and analyses the tables. Resolves with how long each step took.
  */
-export async function seed({ root, databaseUrl, plan, password }) {
+export async function seed({ root, databaseUrl, plan, password, medicaidIdIndexKey }) {
   const { createPasswordHasher } = await import(path.join(root, 'services/identity/dist/passwords.js'));
+  const { createMedicaidIdIndexer } = await import(path.join(root, 'services/kit/dist/medicaid-id-index.js'));
   const passwordHash = await createPasswordHasher().hash(password);
+  const indexer = createMedicaidIdIndexer(medicaidIdIndexKey);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const timings = {};
@@ -159,6 +174,10 @@ export async function seed({ root, databaseUrl, plan, password }) {
       for (const [index, sql] of READ_MODELS_SQL.entries()) {
         await client.query(sql, index === 0 ? [passwordHash] : []);
       }
+      // The verification service's people with the blind index of their Medicaid id (computed here with
+      // the run's key, as identity's events would carry it), so the state's files match them.
+      const indexes = Array.from({ length: plan.users }, (_, i) => indexer.indexOf(seededMedicaidId(i)));
+      await client.query(VERIFICATION_PEOPLE_SQL, [indexes]);
     });
     await client.query('commit');
     // Vacuumed as well as analysed: autovacuum would have done both by the time a table held this much,

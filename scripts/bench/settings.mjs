@@ -47,6 +47,8 @@ export function settingsFrom(env) {
     activities: Math.round(positive(env, 'BENCH_ACTIVITIES', 1_000_000)),
     /** Texts sent to the webhook: a run's length at 250 a second, above the goal of 200. */
     texts: Math.round(positive(env, 'BENCH_TEXTS', Math.min(2_000, Math.max(200, 250 * seconds)))),
+    /** Rows of the state's data-match file imported in the background (one per person-month-source). */
+    dataMatchRows: Math.round(positive(env, 'BENCH_DATA_MATCH_ROWS', 100_000)),
     /** Samples of the activity-to-stats delay. */
     propagationSamples: Math.round(positive(env, 'BENCH_PROPAGATION_SAMPLES', 100)),
     /** Each measured run is preceded by this much unrecorded load, so no figure includes JIT warm-up. */

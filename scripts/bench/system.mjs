@@ -15,6 +15,9 @@ import {
 import { createCluster, freePort } from './processes.mjs';
 import { seed } from './seed.mjs';
 
+/** The administrator the run signs in as for the state's imports; the seeded enrollees' password is theirs. */
+export const BENCH_ADMIN = 'bench-admin';
+
 const SERVICES = ['identity', 'activity', 'exemption', 'reporting', 'notification', 'verification'];
 
 /** How long the Twilio stand-in takes to answer, about what Twilio's API takes over the internet. */
@@ -65,6 +68,8 @@ export async function startSystem({ root, infra, plan, password, logLevel, profi
   const database = await createDatabase(infra.databaseUrl);
   const broker = await privateBroker(infra.amqpUrl);
   let twilio;
+  // The blind index key of Medicaid ids, the same for every process and the seed.
+  const medicaidIdIndexKey = randomBytes(32);
   const cluster = createCluster({
     root,
     dataDir,
@@ -73,6 +78,8 @@ export async function startSystem({ root, infra, plan, password, logLevel, profi
     redisUrl: infra.redisUrl,
     logLevel,
     profileDir,
+    medicaidIdIndexKey,
+    admin: { username: BENCH_ADMIN, email: 'bench-admin@bench.example.org', password },
   });
   let stopped = false;
   const stop = async () => {
@@ -129,7 +136,7 @@ export async function startSystem({ root, infra, plan, password, logLevel, profi
 
     // Into the running system: nothing in it holds these rows in memory, and no event is about them.
     onStep?.(`seeding ${plan.users} enrollees and ${plan.activities} activities`);
-    const seedTimings = await seed({ root, databaseUrl: database.url, plan, password });
+    const seedTimings = await seed({ root, databaseUrl: database.url, plan, password, medicaidIdIndexKey });
     return {
       gatewayUrl,
       appUrl: gatewayUrl,

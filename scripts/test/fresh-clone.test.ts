@@ -134,6 +134,7 @@ function benchEnvironment(lighthouse: boolean): NodeJS.ProcessEnv {
     BENCH_ACTIVITIES: '40',
     BENCH_TEXTS: '20',
     BENCH_PROPAGATION_SAMPLES: '3',
+    BENCH_DATA_MATCH_ROWS: '300',
     BENCH_LOG_LEVEL: 'warn',
     ...(lighthouse
       ? { BENCH_LIGHTHOUSE_PAGES: '/dashboard', BENCH_FIRST_RENDER_LOADS: '1' }
