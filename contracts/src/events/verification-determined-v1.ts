@@ -20,6 +20,11 @@ export const verificationDeterminedV1 = defineEvent(
     from: z.enum(VERIFICATION_STATUSES),
     to: z.enum(VERIFICATION_STATUSES),
     months: z.array(verificationMonth),
+    /**
+     * How many of `months` must be met or exempt: all of them at application, the profile's number at
+     * renewal. Absent in events published before it was added, which meant all of them.
+     */
+    monthsToMeet: z.number().int().positive().optional(),
     dueDate: isoDate,
     /** The last day to show compliance once a notice was recorded; null before. */
     respondBy: isoDate.nullable(),

@@ -15,6 +15,11 @@ export const verificationNoticeRecordedV1 = defineEvent(
     respondBy: isoDate,
     /** The months still not met or exempt. */
     missingMonths: z.array(yearMonthText),
+    /**
+     * How many of `missingMonths` must still be met or exempt (a renewal needs only some of its months).
+     * Absent in events published before it was added, which meant all of them.
+     */
+    monthsToMeet: z.number().int().positive().optional(),
   }),
 );
 export type VerificationNoticeRecordedV1 = z.infer<typeof verificationNoticeRecordedV1.data>;

@@ -13,6 +13,11 @@ export const verificationReminderDueV1 = defineEvent(
     daysLeft: z.number().int().positive(),
     respondBy: isoDate,
     missingMonths: z.array(yearMonthText).min(1),
+    /**
+     * How many of `missingMonths` must still be met or exempt (a renewal needs only some of its months).
+     * Absent in events published before it was added, which meant all of them.
+     */
+    monthsToMeet: z.number().int().positive().optional(),
   }),
 );
 export type VerificationReminderDueV1 = z.infer<typeof verificationReminderDueV1.data>;

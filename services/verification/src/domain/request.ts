@@ -48,6 +48,17 @@ export function missingMonthsOf(answers: readonly VerificationMonth[]): string[]
   return answers.filter((answer) => !satisfies(answer)).map((answer) => answer.month);
 }
 
+/**
+ * How many of the months still missing must yet be met or exempt: the request's number less those
+ * already satisfied, at most all of them. At least one, as events carry it: a request short of none
+ * is decided rather than reminded about, and one with no month missing says so by its empty list.
+ */
+export function monthsStillToMeet(request: Pick<RequestRecord, 'monthsToMeet' | 'monthsAnswer'>): number {
+  const satisfied = request.monthsAnswer.filter(satisfies).length;
+  const missing = request.monthsAnswer.length - satisfied;
+  return Math.max(1, Math.min(missing, request.monthsToMeet - satisfied));
+}
+
 /** Whether a month counts toward the request. */
 export function satisfies(answer: VerificationMonth): boolean {
   return answer.status === 'met' || answer.status === 'exempt' || answer.status === 'not_required';

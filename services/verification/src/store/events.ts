@@ -8,7 +8,7 @@ import type { VerificationStatus } from '@tracker/contracts/http/verifications';
 import type { StateRecord } from '@tracker/contracts/rules/state-data';
 import { recordEvent } from '@tracker/kit/outbox';
 import type { Knex } from 'knex';
-import { missingMonthsOf, type RequestRecord } from '../domain/request.js';
+import { missingMonthsOf, monthsStillToMeet, type RequestRecord } from '../domain/request.js';
 
 export const PRODUCER = 'verification';
 
@@ -47,6 +47,7 @@ export async function recordDetermined(
       from,
       to: request.status,
       months: request.monthsAnswer,
+      monthsToMeet: request.monthsToMeet,
       dueDate: request.dueDate,
       respondBy: request.notice?.respondBy ?? null,
     },
@@ -72,6 +73,7 @@ export async function recordNoticeRecorded(
       receivedOn: notice.receivedOn,
       respondBy: notice.respondBy,
       missingMonths: missingMonthsOf(request.monthsAnswer),
+      monthsToMeet: monthsStillToMeet(request),
     },
   });
 }
@@ -107,6 +109,7 @@ export async function recordReminderDue(
       daysLeft,
       respondBy: request.notice?.respondBy ?? request.dueDate,
       missingMonths,
+      monthsToMeet: monthsStillToMeet(request),
     },
   });
 }

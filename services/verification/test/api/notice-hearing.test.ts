@@ -63,11 +63,37 @@ describe('POST /api/admin/verifications/:id/notice', () => {
         receivedOn: '2027-06-06',
         respondBy: '2027-07-06',
         missingMonths: ['2027-05'],
+        monthsToMeet: 1,
       },
     ]);
     // Received on Thursday 3 June: 30 days end on Saturday 3 July, moved to Monday 5 July.
     const replaced = await notice(id, { sentOn: '2027-06-01', receivedOn: '2027-06-03' });
     expect(replaced.body.notice.respondBy).toBe('2027-07-05');
+  });
+
+  it('says how many of the missing months a renewal still needs', async () => {
+    const person = await h.enrollee();
+    const months = ['2026-12', '2027-01', '2027-02', '2027-03', '2027-04', '2027-05'];
+    await h.monthAnswers(
+      person.id,
+      months.map((month) => answered(month, 'not_met')),
+    );
+    const created = await request(h.app)
+      .post('/api/admin/verifications')
+      .set('Cookie', admin.cookie)
+      .send({ userId: person.id, reason: 'renewal', asOf: '2027-06', dueDate: '2027-06-30' });
+    expect(created.body).toMatchObject({ status: 'needs_information', monthsToMeet: 1 });
+    const determined = (await h.events('verification.determined')).filter(
+      (e) => e.data.requestId === created.body.id,
+    );
+    expect(determined.at(-1)?.data).toMatchObject({ to: 'needs_information', monthsToMeet: 1 });
+    await notice(created.body.id, { sentOn: '2027-06-01' });
+    const recorded = (await h.events('verification.notice-recorded')).filter(
+      (e) => e.data.requestId === created.body.id,
+    );
+    expect(recorded.map((e) => e.data)).toEqual([
+      expect.objectContaining({ missingMonths: months, monthsToMeet: 1 }),
+    ]);
   });
 
   it('refuses a notice sent in the future or received before it was sent, and one on a decided request', async () => {
@@ -133,6 +159,8 @@ describe('the sweep', () => {
     await sweepVerifications(h.deps);
     await sweepVerifications(h.deps);
     expect(await reminders()).toEqual([30]);
+    const [first] = (await h.events('verification.reminder-due')).filter((e) => e.data.requestId === id);
+    expect(first?.data).toMatchObject({ missingMonths: ['2027-04'], monthsToMeet: 1 });
     h.setNow(new Date('2027-06-24T15:00:00Z'));
     await Promise.all([sweepVerifications(h.deps), sweepVerifications(h.deps)]);
     expect(await reminders()).toEqual([30, 7]);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { decideRequest, type RequestToDecide } from '../../src/domain/decide-request.js';
 import { receivedOnOf, reminderDue, respondByOf } from '../../src/domain/notice-window.js';
 import { requestMonthsOf } from '../../src/domain/request-months.js';
+import { monthsStillToMeet } from '../../src/domain/request.js';
 import { stateOnlyMonth } from '../../src/domain/state-month.js';
 import { answered } from '../support/harness.js';
 
@@ -156,5 +157,22 @@ describe('the notice window', () => {
     expect(reminderDue(end, parseIsoDate('2027-07-04'))).toBe(1);
     expect(reminderDue(end, parseIsoDate('2027-07-05'))).toBe(1);
     expect(reminderDue(end, parseIsoDate('2027-07-06'))).toBeNull();
+  });
+});
+
+describe('the months a request still needs', () => {
+  const months = ['2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06'];
+  const answers = (met: number): VerificationMonth[] =>
+    months.map((month, index) => answered(month, index < met ? 'met' : 'not_met'));
+
+  it('is the number to meet less those met, out of the months still missing', () => {
+    expect(monthsStillToMeet({ monthsToMeet: 1, monthsAnswer: answers(0) })).toBe(1);
+    expect(monthsStillToMeet({ monthsToMeet: 2, monthsAnswer: answers(1) })).toBe(1);
+    expect(monthsStillToMeet({ monthsToMeet: 6, monthsAnswer: answers(2) })).toBe(4);
+  });
+
+  it('is never more than the months missing, nor less than one', () => {
+    expect(monthsStillToMeet({ monthsToMeet: 8, monthsAnswer: answers(0) })).toBe(6);
+    expect(monthsStillToMeet({ monthsToMeet: 2, monthsAnswer: answers(6) })).toBe(1);
   });
 });
