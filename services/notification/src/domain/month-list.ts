@@ -62,3 +62,31 @@ export function monthSpan(months: readonly string[], language: Language): string
     ? `${all.length} months from ${from} to ${to}`
     : `${all.length} meses de ${from} a ${to}`;
 }
+
+/** Whether the months follow one another with none left out. */
+function consecutive(months: readonly YearMonth[]): boolean {
+  return months.every((month, index) => {
+    const before = months[index - 1];
+    return before === undefined || month.year * 12 + month.month === before.year * 12 + before.month + 1;
+  });
+}
+
+/**
+ * Months that follow one another by their first and last, `May to October 2026` / `mayo a octubre de
+ * 2026` (`November 2026 to April 2027` / `noviembre de 2026 a abril de 2027`); two months, or months
+ * with gaps, by their names (`monthList`).
+ */
+export function monthRange(months: readonly string[], language: Language): string {
+  const all = ordered(months);
+  const first = all[0];
+  const last = all.at(-1);
+  if (first === undefined || last === undefined || all.length < 3 || !consecutive(all)) {
+    return monthList(months, language);
+  }
+  const from =
+    first.year === last.year
+      ? nameOf(first, language)
+      : `${nameOf(first, language)}${yearAfter(language, first.year)}`;
+  const to = `${nameOf(last, language)}${yearAfter(language, last.year)}`;
+  return language === 'en' ? `${from} to ${to}` : `${from} a ${to}`;
+}

@@ -116,6 +116,11 @@ export const notice = z.discriminatedUnion('topic', [
     months: z.array(yearMonth),
     /** The months not met yet, with what each lacks. */
     missing: z.array(monthShortfall),
+    /**
+     * How many of `months` must be met or exempt when fewer than all of them are (a renewal); absent when
+     * all of them are, and in notices kept before it was named.
+     */
+    monthsToMeet: z.number().int().positive().optional(),
     dueDate: isoDate,
   }),
   z.object({
@@ -138,6 +143,11 @@ export const notice = z.discriminatedUnion('topic', [
     requestId: z.uuid(),
     respondBy: isoDate,
     missingMonths: z.array(yearMonth),
+    /**
+     * How many of `missingMonths` must be met or exempt when fewer than all of them are (a renewal); absent when
+     * all of them are, and in notices kept before it was named.
+     */
+    monthsToMeet: z.number().int().positive().optional(),
   }),
   z.object({
     topic: z.literal('verification-reminder'),
@@ -145,6 +155,11 @@ export const notice = z.discriminatedUnion('topic', [
     daysLeft: z.number().int().positive(),
     respondBy: isoDate,
     missingMonths: z.array(yearMonth),
+    /**
+     * How many of `missingMonths` must be met or exempt when fewer than all of them are (a renewal); absent when
+     * all of them are, and in notices kept before it was named.
+     */
+    monthsToMeet: z.number().int().positive().optional(),
   }),
   z.object({
     /** The person's request for a fair hearing reached the state. */

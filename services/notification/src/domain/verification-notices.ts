@@ -23,6 +23,17 @@ function shortfallOf(month: VerificationMonth): MonthShortfall {
 }
 
 /**
+ * `{ monthsToMeet }` when fewer than all of `months` must be met (a renewal), for a notice to keep;
+ * nothing when all of them must, as older events and notices said by leaving it out.
+ */
+export function someOf(
+  monthsToMeet: number | undefined,
+  months: readonly string[],
+): { monthsToMeet?: number } {
+  return monthsToMeet !== undefined && monthsToMeet < new Set(months).size ? { monthsToMeet } : {};
+}
+
+/**
  * The notice for a request's new status, or null when there is nothing to tell:
  * - asked for information the first time (from `pending`): in the app, by e-mail and by text;
  * - compliant or exempt: by e-mail and text too once the person was asked (a notice sent, a request
@@ -45,6 +56,7 @@ export function determinationNotice(
           requestId: data.requestId,
           months,
           missing: data.months.filter(stillOpen).map(shortfallOf),
+          ...someOf(data.monthsToMeet, months),
           dueDate: data.dueDate,
         },
         email: true,
@@ -101,4 +113,34 @@ export function groupShortfalls(missing: readonly MonthShortfall[]): {
     else known.push({ hours: item.hours, incomeCents: item.incomeCents, months: [item.month] });
   }
   return { known, unknown };
+}
+
+/** A missing month whose shortfall is known. */
+export type KnownShortfall = MonthShortfall & { hours: number };
+
+/**
+ * The months closest to being met, `count` of them at most, in calendar order: those short of the
+ * fewest hours, then of the least pay, then the latest. A month not determined yet has no distance to
+ * tell and is left out. What a person who needs only some of the months should work on first.
+ */
+export function closestShortfalls(missing: readonly MonthShortfall[], count: number): KnownShortfall[] {
+  const known = missing.filter((item): item is KnownShortfall => item.hours !== null);
+  const pay = (item: KnownShortfall) => item.incomeCents ?? Number.POSITIVE_INFINITY;
+  return known
+    .sort((a, b) => a.hours - b.hours || pay(a) - pay(b) || b.month.localeCompare(a.month))
+    .slice(0, Math.max(0, count))
+    .sort((a, b) => a.month.localeCompare(b.month));
+}
+
+/**
+ * How many more of a request's months must be met when only some of them must: its number less the
+ * months already met or exempt (those asked for and not missing), at least one.
+ */
+export function monthsStillNeeded(notice: {
+  months: readonly string[];
+  missing: readonly MonthShortfall[];
+  monthsToMeet?: number | undefined;
+}): number {
+  const satisfied = new Set(notice.months).size - new Set(notice.missing.map((item) => item.month)).size;
+  return Math.max(1, (notice.monthsToMeet ?? notice.months.length) - satisfied);
 }

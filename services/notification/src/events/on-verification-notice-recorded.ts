@@ -1,5 +1,6 @@
 import { verificationNoticeRecordedV1 } from '@tracker/contracts/events/verification-notice-recorded-v1';
 import { type EventHandler, on } from '@tracker/kit/inbox';
+import { someOf } from '../domain/verification-notices.js';
 import { findUser, isUserRemoved } from '../store/users.js';
 import { deliverNotice } from '../use-cases/deliver-notice.js';
 import type { NoticeDeps } from './notice-deps.js';
@@ -23,6 +24,7 @@ export function onVerificationNoticeRecorded(deps: NoticeDeps): EventHandler {
         requestId: data.requestId,
         respondBy: data.respondBy,
         missingMonths: data.missingMonths,
+        ...someOf(data.monthsToMeet, data.missingMonths),
       },
     });
   });

@@ -1,5 +1,6 @@
 import { verificationReminderDueV1 } from '@tracker/contracts/events/verification-reminder-due-v1';
 import { type EventHandler, on } from '@tracker/kit/inbox';
+import { someOf } from '../domain/verification-notices.js';
 import { findUser, isUserRemoved } from '../store/users.js';
 import { deliverNotice } from '../use-cases/deliver-notice.js';
 import type { NoticeDeps } from './notice-deps.js';
@@ -21,6 +22,7 @@ export function onVerificationReminderDue(deps: NoticeDeps): EventHandler {
         daysLeft: data.daysLeft,
         respondBy: data.respondBy,
         missingMonths: data.missingMonths,
+        ...someOf(data.monthsToMeet, data.missingMonths),
       },
     });
   });

@@ -264,6 +264,49 @@ describe('the notice and its reminders', () => {
     ]);
   });
 
+  it('say how many months a renewal needs, and the closest, rather than every month', async () => {
+    const user = await person();
+    const requestId = randomUUID();
+    const renewal = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
+    await h.deliver(
+      verificationDeterminedV1,
+      determined(user.id, requestId, 'pending', 'needs_information', {
+        reason: 'renewal',
+        months: renewal.map((value) => month(value, 'not_met', value === '2026-10' ? 61 : 80)),
+        monthsToMeet: 1,
+      }),
+    );
+    await h.deliver(verificationNoticeRecordedV1, {
+      requestId,
+      userId: user.id,
+      sentOn: '2026-12-01',
+      receivedOn: '2026-12-06',
+      respondBy: '2027-01-05',
+      missingMonths: renewal,
+      monthsToMeet: 1,
+    });
+    await h.deliver(verificationReminderDueV1, {
+      requestId,
+      userId: user.id,
+      daysLeft: 7,
+      respondBy: '2027-01-05',
+      missingMonths: renewal,
+      monthsToMeet: 1,
+    });
+    expect(await titlesOf(user)).toEqual([
+      '7 days left to show work for at least 1 of these months: May to October 2026',
+      'The state sent you a notice: you have until January 5, 2027',
+      'The state needs to see your work in at least 1 month from May to October 2026',
+    ]);
+    const mail = await smtp.waitForMessageTo(user.email, /at least 1 month from May/);
+    expect(mail.text).toContain('Closest: October 2026, 61 more hours.');
+    expect(await textsTo(user)).toEqual([
+      'Work Requirement Tracker: the state needs to see your work in at least 1 of these months: May to October 2026. Closest: October 2026, 61 more hours. Log hours or pay, or ask for an exemption, by December 15, 2026: https://tracker.example.org/dashboard Reply STOP to opt out.',
+      'Work Requirement Tracker: the state sent you a notice. You have until January 5, 2027 to show work for at least 1 of these months: May to October 2026. Coverage continues meanwhile. https://tracker.example.org/dashboard Reply STOP to opt out.',
+      'Work Requirement Tracker: 7 days left (until January 5, 2027) to show work for at least 1 of these months: May to October 2026. https://tracker.example.org/dashboard Reply STOP to opt out.',
+    ]);
+  });
+
   it('holds a reminder through quiet hours, and withdraws it unsent once the request is decided', async () => {
     const user = await person();
     const requestId = randomUUID();

@@ -16,6 +16,8 @@ function monthsFrom(count: number): string[] {
 }
 
 const most = monthsFrom(VERIFICATION_MONTHS_MAX);
+// A renewal period with the longest names it can have: September 2026 to February 2027.
+const renewal = monthsFrom(8).slice(2);
 const september = ['2026-09'];
 const shortfall = (month: string): MonthShortfall => ({ month, hours: 79.75, incomeCents: 57_999 });
 
@@ -67,6 +69,52 @@ export const verificationNotices: Notice[] = [
       missingMonths: months,
     })),
   ]),
+  // A renewal needing 1 or 2 of its months: the closest named with the longest amounts, or none known.
+  ...[renewal, most].flatMap((months) =>
+    [1, 2].flatMap((monthsToMeet): Notice[] => [
+      {
+        topic: 'verification-asked',
+        requestId,
+        months,
+        missing: months.map(shortfall),
+        monthsToMeet,
+        dueDate: respondBy,
+      },
+      {
+        topic: 'verification-asked',
+        requestId,
+        months,
+        missing: months.map((month, index) => ({ month, hours: 79.75 - index, incomeCents: 57_999 - index })),
+        monthsToMeet,
+        dueDate: respondBy,
+      },
+      {
+        topic: 'verification-asked',
+        requestId,
+        months,
+        missing: months.map((month) => ({ month, hours: null, incomeCents: null })),
+        monthsToMeet,
+        dueDate: respondBy,
+      },
+      { topic: 'verification-notice', requestId, respondBy, missingMonths: months, monthsToMeet },
+      // Months with a gap, named one by one.
+      {
+        topic: 'verification-notice',
+        requestId,
+        respondBy,
+        missingMonths: months.filter((_, index) => index !== 1),
+        monthsToMeet,
+      },
+      ...[...NOTICE_REMINDER_DAYS, 2].map((daysLeft): Notice => ({
+        topic: 'verification-reminder',
+        requestId,
+        daysLeft,
+        respondBy,
+        missingMonths: months,
+        monthsToMeet,
+      })),
+    ]),
+  ),
   { topic: 'verification-noncompliant', requestId, missingMonths: [] },
   { topic: 'verification-notice', requestId, respondBy, missingMonths: [] },
   { topic: 'verification-hearing', requestId, requestedOn: '2026-09-30' },

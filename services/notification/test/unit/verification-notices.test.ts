@@ -4,9 +4,13 @@ import type { VerificationMonth, VerificationStatus } from '@tracker/contracts/h
 import { smsEncoding } from '@tracker/kit/sms-segments';
 import { describe, expect, it } from 'vitest';
 import { buildNoticeEmail, writeNotice } from '../../src/domain/build-email.js';
-import { monthList, monthSpan } from '../../src/domain/month-list.js';
+import { monthList, monthRange, monthSpan } from '../../src/domain/month-list.js';
 import type { Notice } from '../../src/domain/notice.js';
-import { determinationNotice, groupShortfalls } from '../../src/domain/verification-notices.js';
+import {
+  closestShortfalls,
+  determinationNotice,
+  groupShortfalls,
+} from '../../src/domain/verification-notices.js';
 
 const appUrl = 'https://tracker.example.org';
 const requestId = '00000000-0000-4000-8000-0000000000bb';
@@ -55,6 +59,15 @@ describe('months in words', () => {
   it('give a count and a span when the names would not fit', () => {
     expect(monthSpan(['2026-07', '2026-12', '2026-09'], 'en')).toBe('3 months from July to December 2026');
     expect(monthSpan(['2026-11', '2027-04'], 'es')).toBe('2 meses de noviembre de 2026 a abril de 2027');
+  });
+
+  it('name a run of months by its first and last, and others one by one', () => {
+    expect(monthRange(['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'], 'en')).toBe(
+      'May to October 2026',
+    );
+    expect(monthRange(['2026-12', '2026-11', '2027-01'], 'es')).toBe('noviembre de 2026 a enero de 2027');
+    expect(monthRange(['2026-05', '2026-07', '2026-08'], 'en')).toBe('May, July and August 2026');
+    expect(monthRange(['2026-05', '2026-06'], 'es')).toBe('mayo y junio de 2026');
   });
 
   it('gather the months that lack the same amounts', () => {
@@ -119,6 +132,13 @@ describe('what a determination tells the person', () => {
       });
     },
   );
+
+  it('keeps how many months are needed when a renewal needs only some of them', () => {
+    const some = determinationNotice(determined('pending', 'needs_information', { monthsToMeet: 1 }), false);
+    expect(some?.notice).toMatchObject({ topic: 'verification-asked', monthsToMeet: 1 });
+    const all = determinationNotice(determined('pending', 'needs_information', { monthsToMeet: 3 }), false);
+    expect(all?.notice).not.toHaveProperty('monthsToMeet');
+  });
 
   it('names the months still open when the request is noncompliant', () => {
     expect(determinationNotice(determined('needs_information', 'noncompliant'), true)?.notice).toEqual({
@@ -264,5 +284,145 @@ describe('verification notices in words', () => {
     );
     expect(email.text).toContain('El estado se comunicará con usted.');
     expect(email.text).toContain('\nhttps://tracker.example.org/dashboard\n');
+  });
+});
+
+describe('the months closest to being met', () => {
+  it('are those short of the fewest hours, then of the least pay, then the latest, in calendar order', () => {
+    const missing = [
+      { month: '2026-05', hours: 80, incomeCents: 58_000 },
+      { month: '2026-06', hours: 20, incomeCents: 58_000 },
+      { month: '2026-07', hours: 20, incomeCents: 14_000 },
+      { month: '2026-08', hours: null, incomeCents: null },
+      { month: '2026-09', hours: 80, incomeCents: 58_000 },
+      { month: '2026-10', hours: 61, incomeCents: null },
+    ];
+    expect(closestShortfalls(missing, 1).map((item) => item.month)).toEqual(['2026-07']);
+    expect(closestShortfalls(missing, 2).map((item) => item.month)).toEqual(['2026-06', '2026-07']);
+    expect(closestShortfalls(missing, 4).map((item) => item.month)).toEqual([
+      '2026-06',
+      '2026-07',
+      '2026-09',
+      '2026-10',
+    ]);
+    // A month not determined yet has no distance to tell.
+    expect(closestShortfalls(missing, 6)).toHaveLength(5);
+  });
+});
+
+describe('a renewal that needs only some of its months, in words', () => {
+  const renewal = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
+  const short = (month: string) =>
+    month === '2026-10'
+      ? { month, hours: 61, incomeCents: 58_000 }
+      : month === '2026-08'
+        ? { month, hours: 70, incomeCents: null }
+        : { month, hours: 80, incomeCents: 58_000 };
+  const asked = (monthsToMeet: number): Notice => ({
+    topic: 'verification-asked',
+    requestId,
+    months: renewal,
+    missing: renewal.map(short),
+    monthsToMeet,
+    dueDate: '2026-12-15',
+  });
+
+  it('asks for at least one of the months and names the closest', () => {
+    expect(writeNotice(asked(1), 'en', appUrl)).toEqual({
+      title: 'The state needs to see your work in at least 1 month from May to October 2026',
+      paragraphs: [
+        'The state needs to see that you met the work requirement in at least 1 of these months: May to October 2026.',
+        'Closest: October 2026, 61 more hours or $580 of pay.',
+        'Log your hours or pay on your dashboard, or ask for an exemption if one applies to you, by December 15, 2026.',
+      ],
+      text: 'Work Requirement Tracker: the state needs to see your work in at least 1 of these months: May to October 2026. Closest: October 2026, 61 more hours or $580 of pay. Log hours or pay, or ask for an exemption, by December 15, 2026: https://tracker.example.org/dashboard Reply STOP to opt out.',
+    });
+    expect(writeNotice(asked(1), 'es', appUrl)).toEqual({
+      title: 'El estado necesita ver su trabajo en al menos 1 mes de mayo a octubre de 2026',
+      paragraphs: [
+        'El estado necesita comprobar que usted cumplió el requisito de trabajo en al menos 1 de estos meses: mayo a octubre de 2026.',
+        'Le falta menos en octubre de 2026 (61 horas o $580 de pago).',
+        'Registre sus horas o pagos en su panel, o pida una exención si le corresponde, a más tardar el 15 de diciembre de 2026.',
+      ],
+      text: 'Work Requirement Tracker: el estado necesita que cumpla en al menos 1 de estos meses: mayo a octubre de 2026. Le falta menos en octubre de 2026 (61 horas o $580 de pago). Registre horas o pagos, o pida quedar exento, en su panel hasta el 15 de diciembre de 2026. Para no recibir mensajes, responda STOP.',
+    });
+  });
+
+  it('names as many of the closest months as are still needed, less those already met', () => {
+    expect(writeNotice(asked(2), 'en', appUrl).paragraphs.slice(0, 2)).toEqual([
+      'The state needs to see that you met the work requirement in at least 2 of these months: May to October 2026.',
+      'Closest: August 2026, 70 more hours; October 2026, 61 more hours or $580 of pay.',
+    ]);
+    expect(writeNotice(asked(2), 'es', appUrl).paragraphs[1]).toBe(
+      'Le falta menos en agosto de 2026 (70 horas) y octubre de 2026 (61 horas o $580 de pago).',
+    );
+    // May is met: one more month is needed, the closest of the five left.
+    const oneMet: Notice = {
+      ...(asked(2) as Extract<Notice, { topic: 'verification-asked' }>),
+      missing: renewal.slice(1).map(short),
+    };
+    expect(writeNotice(oneMet, 'en', appUrl).paragraphs[1]).toBe(
+      'Closest: October 2026, 61 more hours or $580 of pay.',
+    );
+  });
+
+  it('says nothing of the closest while no month is determined', () => {
+    const unknown: Notice = {
+      ...(asked(1) as Extract<Notice, { topic: 'verification-asked' }>),
+      missing: renewal.map((month) => ({ month, hours: null, incomeCents: null })),
+    };
+    expect(writeNotice(unknown, 'en', appUrl).paragraphs).toHaveLength(2);
+    expect(text(unknown, 'en')).toContain('at least 1 of these months: May to October 2026. Log hours');
+  });
+
+  it('gives the notice and the reminders the same count', () => {
+    const recorded: Notice = {
+      topic: 'verification-notice',
+      requestId,
+      respondBy: '2027-01-19',
+      missingMonths: renewal,
+      monthsToMeet: 1,
+    };
+    expect(text(recorded, 'en')).toBe(
+      'Work Requirement Tracker: the state sent you a notice. You have until January 19, 2027 to show work for at least 1 of these months: May to October 2026. Coverage continues meanwhile. https://tracker.example.org/dashboard Reply STOP to opt out.',
+    );
+    expect(writeNotice(recorded, 'es', appUrl).paragraphs[1]).toBe(
+      'Tiene hasta el 19 de enero de 2027 para mostrar su trabajo en al menos 1 de estos meses: mayo a octubre de 2026.',
+    );
+    const reminder = (daysLeft: number): Notice => ({
+      topic: 'verification-reminder',
+      requestId,
+      daysLeft,
+      respondBy: '2027-01-19',
+      missingMonths: renewal,
+      monthsToMeet: 2,
+    });
+    expect(text(reminder(7), 'en')).toBe(
+      'Work Requirement Tracker: 7 days left (until January 19, 2027) to show work for at least 2 of these months: May to October 2026. https://tracker.example.org/dashboard Reply STOP to opt out.',
+    );
+    expect(writeNotice(reminder(7), 'en', appUrl).title).toBe(
+      '7 days left to show work for at least 2 of these months: May to October 2026',
+    );
+    expect(text(reminder(7), 'es')).toBe(
+      'Work Requirement Tracker: su plazo vence el 19 de enero de 2027 para mostrar su trabajo en al menos 2 de estos meses: mayo a octubre de 2026. https://tracker.example.org/dashboard Para no recibir mensajes, responda STOP.',
+    );
+    expect(text(reminder(1), 'es')).toBe(
+      'Work Requirement Tracker: mañana, 19 de enero de 2027, vence su plazo para mostrar su trabajo en al menos 2 de estos meses: mayo a octubre de 2026. https://tracker.example.org/dashboard Para no recibir mensajes, responda STOP.',
+    );
+  });
+
+  it('keeps the words for every month when all of them are needed', () => {
+    const all: Notice = {
+      topic: 'verification-notice',
+      requestId,
+      respondBy: '2027-01-19',
+      missingMonths: ['2026-11', '2026-12'],
+      monthsToMeet: 2,
+    };
+    expect(text(all, 'en')).toContain('to show work for November and December 2026.');
+    expect(text(all, 'es')).toContain('para mostrar su trabajo de noviembre y diciembre de 2026.');
+    expect(writeNotice({ ...asked(6), monthsToMeet: 6 } as Notice, 'en', appUrl).paragraphs[0]).toBe(
+      'The state needs to check that you met the work requirement in May, June, July, August, September and October 2026.',
+    );
   });
 });

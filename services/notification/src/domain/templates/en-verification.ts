@@ -1,14 +1,23 @@
 import { moneyWords } from '@tracker/contracts/rules/determination-words';
 import { hoursNumber, longDate } from '../format.js';
 import { buildLink } from '../links.js';
-import { monthList, monthSpan } from '../month-list.js';
+import { monthList, monthRange, monthSpan } from '../month-list.js';
 import type { MonthShortfall, NoticeWording, VerificationNotice } from '../notice.js';
-import { groupShortfalls, type ShortfallGroup } from '../verification-notices.js';
+import {
+  closestShortfalls,
+  groupShortfalls,
+  type KnownShortfall,
+  monthsStillNeeded,
+  type ShortfallGroup,
+} from '../verification-notices.js';
 import { productName } from '../product.js';
 import { firstFitting } from '../sms/text-budget.js';
 
 // The state's verification of a person's months, in English. A text names every month when it fits,
-// else their count and span; what is missing and the link come out before the point does.
+// else their count and span; what is missing and the link come out before the point does. When only
+// some of the months must be met (a renewal), the words say how many, and what is missing is the
+// month or months closest to being met rather than every month: the one thing to do, kept in a text
+// before its link (the dashboard is named instead).
 
 const stop = 'Reply STOP to opt out.';
 const act = 'Log your hours or pay, or ask for an exemption, on your dashboard.';
@@ -64,7 +73,56 @@ function shortfallInBrief(notice: Of<'verification-asked'>): {
   };
 }
 
+/** `at least 1 of these months: May to October 2026`. */
+function someOfThese(count: number, months: string): string {
+  return `at least ${count} of these months: ${months}`;
+}
+
+/** `October 2026, 61 more hours or $580 of pay`. */
+function closestWords(item: KnownShortfall): string {
+  const pay = item.incomeCents === null ? '' : ` or ${moneyWords(item.incomeCents, 'en')} of pay`;
+  return `${monthList([item.month], 'en')}, ${hoursNumber(item.hours, 'en')} more ${item.hours === 1 ? 'hour' : 'hours'}${pay}`;
+}
+
+/** `Closest: October 2026, 61 more hours or $580 of pay`, or null when no month's shortfall is known yet. */
+function closestSentence(notice: Of<'verification-asked'>): string | null {
+  const closest = closestShortfalls(notice.missing, monthsStillNeeded(notice));
+  return closest.length === 0 ? null : `Closest: ${closest.map(closestWords).join('; ')}`;
+}
+
+/** Asked for some of the months: how many, and the months closest to being met. */
+function askedForSome(notice: Of<'verification-asked'>, count: number, appUrl: string): NoticeWording {
+  const range = monthRange(notice.months, 'en');
+  const due = longDate(notice.dueDate, 'en');
+  const closest = closestSentence(notice);
+  const say = (months: string, lacking: string | null, link: boolean) =>
+    `${productName}: the state needs to see your work in ${months}.${lacking === null ? '' : ` ${lacking}.`} Log hours or pay, or ask for an exemption, ${link ? `by ${due}: ${buildLink(appUrl, 'dashboard')}` : `on your dashboard by ${due}.`} ${stop}`;
+  const these = someOfThese(count, range);
+  const span = `at least ${count} of the ${monthSpan(notice.months, 'en')}`;
+  return {
+    title: `The state needs to see your work in at least ${count} ${count === 1 ? 'month' : 'months'} from ${range}`,
+    paragraphs: [
+      `The state needs to see that you met the work requirement in ${these}.`,
+      ...(closest === null ? [] : [`${closest}.`]),
+      `Log your hours or pay on your dashboard, or ask for an exemption if one applies to you, by ${due}.`,
+    ],
+    text: firstFitting(
+      say(these, closest, true),
+      say(span, closest, true),
+      say(these, closest, false),
+      say(span, closest, false),
+      say(these, null, true),
+      say(span, null, true),
+      say(these, null, false),
+      say(span, null, false),
+    ),
+  };
+}
+
 function asked(notice: Of<'verification-asked'>, appUrl: string): NoticeWording {
+  if (notice.monthsToMeet !== undefined && notice.monthsToMeet < notice.months.length) {
+    return askedForSome(notice, notice.monthsToMeet, appUrl);
+  }
   const all = monthList(notice.months, 'en');
   const due = longDate(notice.dueDate, 'en');
   const brief = shortfallInBrief(notice);
@@ -131,49 +189,61 @@ function noncompliant(notice: Of<'verification-noncompliant'>, appUrl: string): 
   };
 }
 
-function toShow(months: readonly string[], names: (months: readonly string[]) => string): string {
-  return months.length > 0 ? `to show work for ${names(months)}` : 'to show your work';
+/** Months named one by one (or as a run) for the app and e-mail, or by their count and span for a short text. */
+type Naming = 'names' | 'span';
+
+/**
+ * `to show work for May and June 2026` (`for 6 months from May to October 2026`); when only some of
+ * the months must be met, `for at least 1 of these months: May to October 2026` (`for at least 1 of
+ * the 6 months from May to October 2026`).
+ */
+function toShow(notice: { missingMonths: readonly string[]; monthsToMeet?: number }, naming: Naming): string {
+  const months = notice.missingMonths;
+  if (months.length === 0) return 'to show your work';
+  const count = notice.monthsToMeet;
+  if (count === undefined || count >= months.length) {
+    return `to show work for ${naming === 'names' ? monthList(months, 'en') : monthSpan(months, 'en')}`;
+  }
+  return naming === 'names'
+    ? `to show work for ${someOfThese(count, monthRange(months, 'en'))}`
+    : `to show work for at least ${count} of the ${monthSpan(months, 'en')}`;
 }
 
 function noticeRecorded(notice: Of<'verification-notice'>, appUrl: string): NoticeWording {
   const until = longDate(notice.respondBy, 'en');
-  const say = (names: (months: readonly string[]) => string, link: boolean) =>
-    `${productName}: the state sent you a notice. You have until ${until} ${toShow(notice.missingMonths, names)}. Coverage continues meanwhile.${link ? ` ${buildLink(appUrl, 'dashboard')}` : ''} ${stop}`;
-  const list = (months: readonly string[]) => monthList(months, 'en');
-  const span = (months: readonly string[]) => monthSpan(months, 'en');
+  const say = (naming: Naming, link: boolean) =>
+    `${productName}: the state sent you a notice. You have until ${until} ${toShow(notice, naming)}. Coverage continues meanwhile.${link ? ` ${buildLink(appUrl, 'dashboard')}` : ''} ${stop}`;
   return {
     title: `The state sent you a notice: you have until ${until}`,
     paragraphs: [
       'The state sent you a notice about the work requirement.',
-      `You have until ${until} ${toShow(notice.missingMonths, list)}.`,
+      `You have until ${until} ${toShow(notice, 'names')}.`,
       `Your coverage continues meanwhile. ${act}`,
     ],
-    text: firstFitting(say(list, true), say(span, true), say(span, false)),
+    text: firstFitting(say('names', true), say('span', true), say('span', false)),
   };
 }
 
 function reminder(notice: Of<'verification-reminder'>, appUrl: string): NoticeWording {
   const until = longDate(notice.respondBy, 'en');
   const lastDay = notice.daysLeft === 1;
-  const list = (months: readonly string[]) => monthList(months, 'en');
-  const span = (months: readonly string[]) => monthSpan(months, 'en');
-  const lead = (names: (months: readonly string[]) => string) =>
+  const lead = (naming: Naming) =>
     lastDay
-      ? `last day tomorrow (${until}) ${toShow(notice.missingMonths, names)}`
-      : `${notice.daysLeft} days left (until ${until}) ${toShow(notice.missingMonths, names)}`;
-  const say = (names: (months: readonly string[]) => string, link: boolean) =>
-    `${productName}: ${lead(names)}.${link ? ` ${buildLink(appUrl, 'dashboard')}` : ''} ${stop}`;
+      ? `last day tomorrow (${until}) ${toShow(notice, naming)}`
+      : `${notice.daysLeft} days left (until ${until}) ${toShow(notice, naming)}`;
+  const say = (naming: Naming, link: boolean) =>
+    `${productName}: ${lead(naming)}.${link ? ` ${buildLink(appUrl, 'dashboard')}` : ''} ${stop}`;
   return {
     title: lastDay
-      ? `Last day tomorrow ${toShow(notice.missingMonths, list)}`
-      : `${notice.daysLeft} days left ${toShow(notice.missingMonths, list)}`,
+      ? `Last day tomorrow ${toShow(notice, 'names')}`
+      : `${notice.daysLeft} days left ${toShow(notice, 'names')}`,
     paragraphs: [
       lastDay
-        ? `Tomorrow, ${until}, is the last day ${toShow(notice.missingMonths, list)}.`
-        : `You have ${notice.daysLeft} days left, until ${until}, ${toShow(notice.missingMonths, list)}.`,
+        ? `Tomorrow, ${until}, is the last day ${toShow(notice, 'names')}.`
+        : `You have ${notice.daysLeft} days left, until ${until}, ${toShow(notice, 'names')}.`,
       `Your coverage continues meanwhile. ${act}`,
     ],
-    text: firstFitting(say(list, true), say(span, true), say(span, false)),
+    text: firstFitting(say('names', true), say('span', true), say('span', false)),
   };
 }
 

@@ -1,15 +1,23 @@
 import { moneyWords } from '@tracker/contracts/rules/determination-words';
 import { hoursNumber, longDate } from '../format.js';
 import { buildLink } from '../links.js';
-import { monthList, monthSpan } from '../month-list.js';
+import { listWords, monthList, monthRange, monthSpan } from '../month-list.js';
 import type { MonthShortfall, NoticeWording, VerificationNotice } from '../notice.js';
-import { groupShortfalls, type ShortfallGroup } from '../verification-notices.js';
+import {
+  closestShortfalls,
+  groupShortfalls,
+  type KnownShortfall,
+  monthsStillNeeded,
+  type ShortfallGroup,
+} from '../verification-notices.js';
 import { productName } from '../product.js';
 import { firstFitting } from '../sms/text-budget.js';
 
 // The state's verification of a person's months, in Spanish. As in the other Spanish texts, the texts
 // keep to words GSM-7 can carry (no á, í, ó or ú): "quedar exento" rather than the exemption's name,
 // "su plazo vence el ..." rather than a count of days. The app and the e-mail are written in full.
+// When only some of the months must be met (a renewal), the words say how many, and what is missing
+// is the month or months closest to being met rather than every month.
 
 const stop = 'Para no recibir mensajes, responda STOP.';
 const act = 'Registre sus horas o pagos, o pida una exención, en su panel.';
@@ -70,7 +78,59 @@ function shortfallInBrief(notice: Of<'verification-asked'>): {
   };
 }
 
+/** `al menos 1 de estos meses: mayo a octubre de 2026`. */
+function someOfThese(count: number, months: string): string {
+  return `al menos ${count} de estos meses: ${months}`;
+}
+
+/** `octubre de 2026 (61 horas o $580 de pago)`. */
+function closestWords(item: KnownShortfall): string {
+  const pay = item.incomeCents === null ? '' : ` o ${moneyWords(item.incomeCents, 'es')} de pago`;
+  return `${monthList([item.month], 'es')} (${hours(item.hours)}${pay})`;
+}
+
+/**
+ * `Le falta menos en octubre de 2026 (61 horas o $580 de pago)`, or null when no month's shortfall is
+ * known yet.
+ */
+function closestSentence(notice: Of<'verification-asked'>): string | null {
+  const closest = closestShortfalls(notice.missing, monthsStillNeeded(notice));
+  return closest.length === 0 ? null : `Le falta menos en ${listWords(closest.map(closestWords), 'es')}`;
+}
+
+/** Asked for some of the months: how many, and the months closest to being met. */
+function askedForSome(notice: Of<'verification-asked'>, count: number, appUrl: string): NoticeWording {
+  const range = monthRange(notice.months, 'es');
+  const due = longDate(notice.dueDate, 'es');
+  const closest = closestSentence(notice);
+  const say = (months: string, lacking: string | null, link: boolean) =>
+    `${productName}: el estado necesita que cumpla en ${months}.${lacking === null ? '' : ` ${lacking}.`} Registre horas o pagos, o pida quedar exento, ${link ? `hasta el ${due}: ${buildLink(appUrl, 'dashboard')}` : `en su panel hasta el ${due}.`} ${stop}`;
+  const these = someOfThese(count, range);
+  const span = `al menos ${count} de los ${monthSpan(notice.months, 'es')}`;
+  return {
+    title: `El estado necesita ver su trabajo en al menos ${count} ${count === 1 ? 'mes' : 'meses'} de ${range}`,
+    paragraphs: [
+      `El estado necesita comprobar que usted cumplió el requisito de trabajo en ${these}.`,
+      ...(closest === null ? [] : [`${closest}.`]),
+      `Registre sus horas o pagos en su panel, o pida una exención si le corresponde, a más tardar el ${due}.`,
+    ],
+    text: firstFitting(
+      say(these, closest, true),
+      say(span, closest, true),
+      say(these, closest, false),
+      say(span, closest, false),
+      say(these, null, true),
+      say(span, null, true),
+      say(these, null, false),
+      say(span, null, false),
+    ),
+  };
+}
+
 function asked(notice: Of<'verification-asked'>, appUrl: string): NoticeWording {
+  if (notice.monthsToMeet !== undefined && notice.monthsToMeet < notice.months.length) {
+    return askedForSome(notice, notice.monthsToMeet, appUrl);
+  }
   const all = monthList(notice.months, 'es');
   const due = longDate(notice.dueDate, 'es');
   const brief = shortfallInBrief(notice);
@@ -134,45 +194,68 @@ function noncompliant(notice: Of<'verification-noncompliant'>, appUrl: string): 
   };
 }
 
-function toShow(months: readonly string[], names: Names): string {
-  return months.length > 0 ? `para mostrar su trabajo de ${names(months)}` : 'para mostrar su trabajo';
+/** Months named one by one (or as a run) for the app and e-mail, or by their count and span for a short text. */
+type Naming = 'names' | 'span';
+
+/** Whether only some of the notice's months must be met, and how many. */
+function someCount(notice: { missingMonths: readonly string[]; monthsToMeet?: number }): number | null {
+  const count = notice.monthsToMeet;
+  return count !== undefined && count < notice.missingMonths.length ? count : null;
+}
+
+/**
+ * `para mostrar su trabajo de mayo y junio de 2026` (`de 6 meses de mayo a octubre de 2026`); when only
+ * some of the months must be met, `en al menos 1 de estos meses: mayo a octubre de 2026` (`en al menos
+ * 1 de los 6 meses de mayo a octubre de 2026`).
+ */
+function toShow(notice: { missingMonths: readonly string[]; monthsToMeet?: number }, naming: Naming): string {
+  const months = notice.missingMonths;
+  if (months.length === 0) return 'para mostrar su trabajo';
+  const count = someCount(notice);
+  if (count === null) return `para mostrar su trabajo de ${naming === 'names' ? list(months) : span(months)}`;
+  return naming === 'names'
+    ? `para mostrar su trabajo en ${someOfThese(count, monthRange(months, 'es'))}`
+    : `para mostrar su trabajo en al menos ${count} de los ${span(months)}`;
 }
 
 function noticeRecorded(notice: Of<'verification-notice'>, appUrl: string): NoticeWording {
   const until = longDate(notice.respondBy, 'es');
-  const say = (names: Names, link: boolean) =>
-    `${productName}: hay un aviso del estado para usted. Tiene hasta el ${until} ${toShow(notice.missingMonths, names)}. Su cobertura sigue mientras tanto.${link ? ` ${buildLink(appUrl, 'dashboard')}` : ''} ${stop}`;
+  const say = (naming: Naming, link: boolean) =>
+    `${productName}: hay un aviso del estado para usted. Tiene hasta el ${until} ${toShow(notice, naming)}. Su cobertura sigue mientras tanto.${link ? ` ${buildLink(appUrl, 'dashboard')}` : ''} ${stop}`;
   return {
     title: `El estado le envió un aviso: tiene hasta el ${until}`,
     paragraphs: [
       'El estado le envió un aviso sobre el requisito de trabajo.',
-      `Tiene hasta el ${until} ${toShow(notice.missingMonths, list)}.`,
+      `Tiene hasta el ${until} ${toShow(notice, 'names')}.`,
       `Su cobertura sigue mientras tanto. ${act}`,
     ],
-    text: firstFitting(say(list, true), say(span, true), say(span, false)),
+    text: firstFitting(say('names', true), say('span', true), say('span', false)),
   };
 }
 
 function reminder(notice: Of<'verification-reminder'>, appUrl: string): NoticeWording {
   const until = longDate(notice.respondBy, 'es');
   const lastDay = notice.daysLeft === 1;
-  const lead = (names: Names) =>
+  // A list of months after a colon ends the sentence: the day comes before it.
+  const lead = (naming: Naming) =>
     lastDay
-      ? `mañana, ${until}, vence su plazo ${toShow(notice.missingMonths, names)}`
-      : `su plazo ${toShow(notice.missingMonths, names)} vence el ${until}`;
-  const say = (names: Names, link: boolean) =>
-    `${productName}: ${lead(names)}.${link ? ` ${buildLink(appUrl, 'dashboard')}` : ''} ${stop}`;
+      ? `mañana, ${until}, vence su plazo ${toShow(notice, naming)}`
+      : someCount(notice) === null
+        ? `su plazo ${toShow(notice, naming)} vence el ${until}`
+        : `su plazo vence el ${until} ${toShow(notice, naming)}`;
+  const say = (naming: Naming, link: boolean) =>
+    `${productName}: ${lead(naming)}.${link ? ` ${buildLink(appUrl, 'dashboard')}` : ''} ${stop}`;
   return {
     title: lastDay
-      ? `Mañana es el último día ${toShow(notice.missingMonths, list)}`
-      : `Quedan ${notice.daysLeft} días ${toShow(notice.missingMonths, list)}`,
+      ? `Mañana es el último día ${toShow(notice, 'names')}`
+      : `Quedan ${notice.daysLeft} días ${toShow(notice, 'names')}`,
     paragraphs: [
       lastDay
-        ? `Mañana, ${until}, es el último día ${toShow(notice.missingMonths, list)}.`
-        : `Le quedan ${notice.daysLeft} días, hasta el ${until}, ${toShow(notice.missingMonths, list)}.`,
+        ? `Mañana, ${until}, es el último día ${toShow(notice, 'names')}.`
+        : `Le quedan ${notice.daysLeft} días, hasta el ${until}, ${toShow(notice, 'names')}.`,
       `Su cobertura sigue mientras tanto. ${act}`,
     ],
-    text: firstFitting(say(list, true), say(span, true), say(span, false)),
+    text: firstFitting(say('names', true), say('span', true), say('span', false)),
   };
 }
 
