@@ -43,6 +43,33 @@ function toDo() {
   return screen.getByRole('list', { name: /^(Waiting on you|Pendiente de usted)/ });
 }
 
+/** The months under "What is missing" (or "Lo que falta"), as read. */
+function fixList(region: HTMLElement): string[] {
+  const heading = within(region).getByRole('heading', { name: /^(What is missing|Lo que falta)$/ });
+  const section = heading.closest('.state-check__fix') as HTMLElement;
+  const [months] = within(section).getAllByRole('list');
+  return within(months!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+/** A renewal period, September 2024 to February 2025, with nothing met and February the closest. */
+function renewal(monthsToMeet: number, overrides: Partial<VerificationRequest> = {}) {
+  return makeRequest({
+    reason: 'renewal',
+    monthsToMeet,
+    months: [
+      missingMonth('2024-09', 80, 58_000),
+      missingMonth('2024-10', 80, 58_000),
+      missingMonth('2024-11', 70, null),
+      missingMonth('2024-12', 80, 58_000),
+      missingMonth('2025-01', 80, 58_000),
+      missingMonth('2025-02', 61, 58_000),
+    ],
+    ...overrides,
+  });
+}
+
 const LINK_FIXES = {
   'Log hours': '/dashboard#add-activity',
   'Report pay': '/pay/new',
@@ -59,6 +86,7 @@ describe('the state-check card for an open request', () => {
           makeMonth('2025-02', { status: 'exempt', decidedBy: 'enrollee', exemptions: ['Caregiver'] }),
           missingMonth('2025-03'),
         ],
+        monthsToMeet: 4,
         notice: {
           sentOn: '2025-03-17',
           receivedOn: '2025-03-20',
@@ -82,7 +110,9 @@ describe('the state-check card for an open request', () => {
       'February 2025 Exempt',
       'March 2025 Missing: 12 hours or $140 of pay',
     ]);
-    expect(within(region).getByRole('heading', { name: 'What is missing' })).toBeInTheDocument();
+    // Every month is needed: what is missing is the one month not met, and no count is given.
+    expect(fixList(region)).toEqual(['March 2025 Missing: 12 hours or $140 of pay']);
+    expect(within(region).queryByText(/needs at least/)).not.toBeInTheDocument();
     for (const [name, href] of Object.entries(LINK_FIXES)) {
       expect(within(region).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -161,6 +191,54 @@ describe('the state-check card for an open request', () => {
     const item = within(toDo()).getByText('El estado necesita pruebas de febrero de 2025').closest('li')!;
     expect(within(item).getByText('Quedan 32 días (hasta el 21 de abril de 2025)')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Registrar horas' })).toBeInTheDocument();
+  });
+});
+
+describe('a renewal that needs only some of its months', () => {
+  it('says how many, and under what is missing names only the closest month', async () => {
+    await renderWith([renewal(1)]);
+    const region = card();
+    expect(within(region).getByText('The state needs at least 1 of these 6 months')).toBeInTheDocument();
+    const months = within(region).getByRole('list', { name: 'Months the state is checking' });
+    expect(within(months).getAllByRole('listitem')).toHaveLength(6);
+    expect(
+      within(region).getByText('1 more month met or exempt is enough. Closest to being met:'),
+    ).toBeInTheDocument();
+    expect(fixList(region)).toEqual(['February 2025 Missing: 61 hours or $580 of pay']);
+    expect(within(region).getByRole('link', { name: 'Report pay' })).toBeInTheDocument();
+  });
+
+  it('names as many of the closest as are still needed, less the months already met', async () => {
+    await renderWith([renewal(3)]);
+    expect(fixList(card())).toEqual([
+      'November 2024 Missing: 70 hours',
+      'January 2025 Missing: 80 hours or $580 of pay',
+      'February 2025 Missing: 61 hours or $580 of pay',
+    ]);
+    expect(
+      within(card()).getByText('3 more months met or exempt are enough. Closest to being met:'),
+    ).toBeInTheDocument();
+  });
+
+  it('counts a month already met toward the number', async () => {
+    const request = renewal(2);
+    request.months[0] = metByWages('2024-09');
+    await renderWith([request]);
+    expect(within(card()).getByText('The state needs at least 2 of these 6 months')).toBeInTheDocument();
+    expect(fixList(card())).toEqual(['February 2025 Missing: 61 hours or $580 of pay']);
+  });
+
+  it('in Spanish', async () => {
+    await renderWith([renewal(2)], 'es');
+    const region = card();
+    expect(within(region).getByText('El estado necesita al menos 2 de estos 6 meses')).toBeInTheDocument();
+    expect(
+      within(region).getByText('Basta con 2 meses más cumplidos o exentos. Los más cercanos a cumplirse:'),
+    ).toBeInTheDocument();
+    expect(fixList(region)).toEqual([
+      'noviembre de 2024 Falta: 70 horas',
+      'febrero de 2025 Falta: 61 horas o $580 de pago',
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { formatLongDate, todayIso } from '../../../components/activities/lib/format';
 import { Spinner } from '../../../components/spinner';
-import { isOpen, lackingMonths, missingMonths } from '../lib/month-state';
+import { isOpen, lackingMonths, monthsStillNeeded, monthsToFix, needsSomeMonths } from '../lib/month-state';
 import { monthList } from '../lib/words';
 import { Countdown } from './countdown';
 import { RequestMonths } from './request-months';
@@ -87,7 +87,8 @@ function OpenRequest({ request, links }: { request: VerificationRequest; links: 
   const { t, i18n } = useTranslation('verifications');
   const monthsId = useId();
   const language = i18n.language;
-  const missing = missingMonths(request);
+  const missing = monthsToFix(request);
+  const some = needsSomeMonths(request);
   return (
     <div className="state-check__request">
       <RequestHeading request={request} />
@@ -99,6 +100,12 @@ function OpenRequest({ request, links }: { request: VerificationRequest; links: 
         </div>
       )}
       <p className="state-check__due">{t('card.due', { date: formatLongDate(request.dueDate, language) })}</p>
+      {/* A renewal needs only some of its months: said before they are listed, most of them Missing. */}
+      {some && (
+        <p className="state-check__needed">
+          {t('card.someMonths', { needed: request.monthsToMeet, total: request.months.length })}
+        </p>
+      )}
       <p className="state-check__label" id={monthsId}>
         {t('card.months')}
       </p>
@@ -106,6 +113,7 @@ function OpenRequest({ request, links }: { request: VerificationRequest; links: 
       {missing.length > 0 ? (
         <div className="state-check__fix">
           <h4 className="state-check__fix-heading">{t('card.missingHeading')}</h4>
+          {some && <p>{t('card.closest', { count: monthsStillNeeded(request) })}</p>}
           <RequestMonths months={missing} />
           <h4 className="state-check__fix-heading">{t('card.fixHeading')}</h4>
           <ul className="usa-button-group state-check__actions">

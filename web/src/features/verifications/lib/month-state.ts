@@ -66,6 +66,41 @@ export function missingMonths(request: Pick<VerificationRequest, 'months'>): Ver
   return request.months.filter((month) => month.status === 'not_met');
 }
 
+/** Whether a month counts toward the request: met, exempt or not required. */
+function satisfies(month: VerificationMonth): boolean {
+  return month.status === 'met' || month.status === 'exempt' || month.status === 'not_required';
+}
+
+/** Whether only some of the months asked must be met (a renewal), rather than every one. */
+export function needsSomeMonths(request: Pick<VerificationRequest, 'months' | 'monthsToMeet'>): boolean {
+  return request.monthsToMeet < request.months.length;
+}
+
+/** How many more months must be met or exempt: the request's number less those that already are. */
+export function monthsStillNeeded(request: Pick<VerificationRequest, 'months' | 'monthsToMeet'>): number {
+  return Math.max(0, request.monthsToMeet - request.months.filter(satisfies).length);
+}
+
+/**
+ * The months to fix, in the order asked: every month not met when all must be; when only some must,
+ * the months not met closest to being met (short of the fewest hours, then of the least pay, then
+ * the latest), as many as are still needed, so the person is not sent after months they can skip.
+ */
+export function monthsToFix(
+  request: Pick<VerificationRequest, 'months' | 'monthsToMeet'>,
+): VerificationMonth[] {
+  const missing = missingMonths(request);
+  if (!needsSomeMonths(request)) return missing;
+  const hours = (month: VerificationMonth) => month.missing?.hours ?? Number.POSITIVE_INFINITY;
+  const pay = (month: VerificationMonth) => month.missing?.incomeCents ?? Number.POSITIVE_INFINITY;
+  const closest = new Set(
+    [...missing]
+      .sort((a, b) => hours(a) - hours(b) || pay(a) - pay(b) || b.month.localeCompare(a.month))
+      .slice(0, monthsStillNeeded(request)),
+  );
+  return missing.filter((month) => closest.has(month));
+}
+
 /** The months to name when saying what is wanted: those missing something, else all that were asked. */
 export function lackingMonths(request: Pick<VerificationRequest, 'months'>): string[] {
   const missing = missingMonths(request);
