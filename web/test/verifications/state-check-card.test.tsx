@@ -129,7 +129,9 @@ describe('the state-check card for an open request', () => {
     await renderWith([makeRequest({ months: [missingMonth('2025-02', 7.5, null)] })]);
     const region = card();
     expect(within(region).queryByText(/days left/)).not.toBeInTheDocument();
-    expect(within(region).getAllByText('Missing: 7.5 hours')).toHaveLength(2);
+    // Its only month is missing: named once, under what is missing.
+    expect(within(region).getAllByText('Missing: 7.5 hours')).toHaveLength(1);
+    expect(within(region).queryByText('Months the state is checking')).not.toBeInTheDocument();
     expect(within(region).queryByRole('link', { name: 'Report pay' })).not.toBeInTheDocument();
     const item = within(toDo()).getByText('The state needs proof for February 2025').closest('li')!;
     expect(within(item).getByText('Due by April 30, 2025')).toBeInTheDocument();

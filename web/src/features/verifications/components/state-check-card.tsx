@@ -89,6 +89,8 @@ function OpenRequest({ request, links }: { request: VerificationRequest; links: 
   const language = i18n.language;
   const missing = monthsToFix(request);
   const some = needsSomeMonths(request);
+  // When every month is missing, the list of what is missing already names them all: once is enough.
+  const everyMonthMissing = !some && missing.length === request.months.length;
   return (
     <div className="state-check__request">
       <RequestHeading request={request} />
@@ -106,10 +108,14 @@ function OpenRequest({ request, links }: { request: VerificationRequest; links: 
           {t('card.someMonths', { needed: request.monthsToMeet, total: request.months.length })}
         </p>
       )}
-      <p className="state-check__label" id={monthsId}>
-        {t('card.months')}
-      </p>
-      <RequestMonths months={request.months} labelId={monthsId} />
+      {!everyMonthMissing && (
+        <>
+          <p className="state-check__label" id={monthsId}>
+            {t('card.months')}
+          </p>
+          <RequestMonths months={request.months} labelId={monthsId} />
+        </>
+      )}
       {missing.length > 0 ? (
         <div className="state-check__fix">
           <h4 className="state-check__fix-heading">{t('card.missingHeading')}</h4>

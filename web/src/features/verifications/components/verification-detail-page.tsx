@@ -81,7 +81,7 @@ function RequestDetail({ request }: { request: AdminVerificationRequest }) {
   const hearingId = useId();
   const open = !(FINAL_VERIFICATION_STATUSES as readonly string[]).includes(request.status);
   const medicaid = request.medicaidIdLast4
-    ? t('list.medicaidEnding', { last4: request.medicaidIdLast4 })
+    ? t('detail.medicaidEnding', { last4: request.medicaidIdLast4 })
     : '—';
 
   return (
