@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { AdminVerificationRequest, VerificationRequest } from '@tracker/contracts/http/verifications';
 import {
   addDays,
@@ -326,7 +327,7 @@ describe.runIf(browserAvailable())("the state's verification of an enrollee's mo
       const fix = card.locator('.state-check__fix');
       expect(await fix.getByRole('link').allInnerTexts()).toEqual([
         'Registrar horas',
-        'Reportar pagos',
+        'Informar un pago',
         'Pedir una exención',
       ]);
       await fix.getByText(/Falta: 80 horas o/).waitFor();
@@ -347,11 +348,15 @@ describe.runIf(browserAvailable())("the state's verification of an enrollee's mo
     }
   });
 
-  it('exports every request with its status as CSV', async () => {
-    const answer = await fetchText(admin, '/api/admin/verifications/export');
-    expect(answer.status).toBe(200);
-    expect(answer.type).toMatch(/^text\/csv/);
-    const [header = '', ...rows] = answer.text.trim().split(/\r?\n/);
+  it('exports every request with its status as CSV, from the list', async () => {
+    await admin.goto(`${env.url}/admin/verifications`);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('verifications.csv');
+    const text = await readFile(await download.path(), 'utf8');
+    const [header = '', ...rows] = text.trim().split(/\r?\n/);
     const columns = header.split(',');
     const at = (row: string, column: string) => row.split(',')[columns.indexOf(column)];
     expect(columns).toEqual(expect.arrayContaining(['id', 'medicaidIdLast4', 'status']));
@@ -361,6 +366,10 @@ describe.runIf(browserAvailable())("the state's verification of an enrollee's mo
         [strangerRequest.id, strangerMedicaidId.slice(-4), 'exempt'],
       ].sort(),
     );
+    // The API answers CSV to a reviewer's session.
+    const answer = await fetchText(admin, '/api/admin/verifications/export?status=exempt');
+    expect(answer).toMatchObject({ status: 200, type: expect.stringMatching(/^text\/csv/) });
+    expect(answer.text.trim().split(/\r?\n/)).toHaveLength(2);
   });
 
   it('finds the requirement not met once the window ended, and the enrollee asks for a hearing', async () => {
