@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { AdminVerificationRequest, VerificationRequest } from '@tracker/contracts/http/verifications';
+import type { AdminVerificationRequest } from '@tracker/contracts/http/verifications';
 import {
   addDays,
   daysBetween,
