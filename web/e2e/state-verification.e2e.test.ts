@@ -38,9 +38,9 @@ function pastMonth(now: Date): string {
 }
 
 /** How a month is named on the pages, in English: `September 2026`. */
-function monthName(month: string, language: 'en' | 'es'): string {
+function monthName(month: string): string {
   const [year = 0, index = 1] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'es-US', {
+  return new Intl.DateTimeFormat('en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -246,7 +246,7 @@ describe.runIf(browserAvailable())("the state's verification of an enrollee's mo
     await admin.getByRole('link', { name: 'Marta Quintero' }).click();
     await admin.waitForURL(new RegExp(`/admin/verifications/${ninaRequest.id}$`));
     await admin.getByRole('heading', { name: 'Verification request', level: 1 }).waitFor();
-    const monthRow = admin.getByRole('row', { name: new RegExp(monthName(month, 'en')) });
+    const monthRow = admin.getByRole('row', { name: new RegExp(monthName(month)) });
     await monthRow.getByText('Not met: missing 80 hours or $580').waitFor();
     await monthRow.getByText('Not decided').waitFor();
 
@@ -276,13 +276,13 @@ describe.runIf(browserAvailable())("the state's verification of an enrollee's mo
       timeZone: 'UTC',
     }).format(new Date(`${respondBy}T00:00:00Z`));
     expect(text.body).toContain(`the state sent you a notice. You have until ${until}`);
-    expect(text.body).toContain(monthName(month, 'en').split(' ')[0]);
+    expect(text.body).toContain(monthName(month).split(' ')[0]);
 
     // On a small phone: the to-do first, with the countdown, then the card with the month missing
     // and the ways to fix it.
     const { context, page } = await enrolleeDashboard(env.browser, 'en', SMALL_PHONE);
     const toDo = page.locator('.dashboard-todo__item--state-check');
-    await toDo.getByText(`The state needs proof for ${monthName(month, 'en')}`).waitFor();
+    await toDo.getByText(`The state needs proof for ${monthName(month)}`).waitFor();
     await toDo.getByText(`${daysLeft} days left (until ${until})`).waitFor();
     await toDo.getByRole('link', { name: 'See what the state needs' }).click();
 
@@ -296,7 +296,7 @@ describe.runIf(browserAvailable())("the state's verification of an enrollee's mo
     const fix = card.locator('.state-check__fix');
     expect(await fix.locator('.state-check__month').allInnerTexts()).toEqual([
       // The colon after the month's name is the stylesheet's.
-      `${monthName(month, 'en')} Missing: 80 hours or $580 of pay`,
+      `${monthName(month)} Missing: 80 hours or $580 of pay`,
     ]);
     const links = fix.getByRole('link');
     expect(await links.allInnerTexts()).toEqual(['Log hours', 'Report pay', 'Ask for an exemption']);
@@ -394,7 +394,7 @@ describe.runIf(browserAvailable())("the state's verification of an enrollee's mo
     const { context, page } = await enrolleeDashboard(env.browser, 'en', SMALL_PHONE);
     const toDo = page.locator('.dashboard-todo__item--state-check');
     await toDo
-      .getByText(`The state decided the requirement was not met for ${monthName(month, 'en')}`, {
+      .getByText(`The state decided the requirement was not met for ${monthName(month)}`, {
         exact: false,
       })
       .waitFor();
