@@ -208,6 +208,8 @@ describe('a renewal that needs only some of its months', () => {
     ).toBeInTheDocument();
     expect(fixList(region)).toEqual(['February 2025 Missing: 61 hours or $580 of pay']);
     expect(within(region).getByRole('link', { name: 'Report pay' })).toBeInTheDocument();
+    // The line waiting at the top says one of them will do, not all of them.
+    expect(within(toDo()).getByText(/^The state needs proof for 1 of these months: /)).toBeInTheDocument();
   });
 
   it('names as many of the closest as are still needed, less the months already met', async () => {
@@ -228,6 +230,7 @@ describe('a renewal that needs only some of its months', () => {
     await renderWith([request]);
     expect(within(card()).getByText('The state needs at least 2 of these 6 months')).toBeInTheDocument();
     expect(fixList(card())).toEqual(['February 2025 Missing: 61 hours or $580 of pay']);
+    expect(within(toDo()).getByText(/^The state needs proof for 1 of these months: /)).toBeInTheDocument();
   });
 
   it('in Spanish', async () => {

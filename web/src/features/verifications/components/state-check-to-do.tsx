@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { formatLongDate } from '../../../components/activities/lib/format';
 import { monthList } from '../lib/words';
-import { lackingMonths } from '../lib/month-state';
+import { lackingMonths, monthsStillNeeded, needsSomeMonths } from '../lib/month-state';
 import { Countdown } from './countdown';
 import '../i18n';
 
@@ -32,9 +32,13 @@ export function StateCheckToDo({ request, cardLink }: StateCheckToDoProps) {
     );
   }
   const months = monthList(lackingMonths(request), language);
+  // A renewal needs only some of the months it names: the line says how many, not "all of these".
+  const title = needsSomeMonths(request)
+    ? t('todo.needsSome', { count: monthsStillNeeded(request), months })
+    : t('todo.needsInformation', { months });
   return (
     <>
-      <p className="dashboard-todo__title">{t('todo.needsInformation', { months })}</p>
+      <p className="dashboard-todo__title">{title}</p>
       {request.notice ? (
         <Countdown notice={request.notice} className="dashboard-todo__countdown" />
       ) : (
