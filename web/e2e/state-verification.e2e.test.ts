@@ -228,10 +228,11 @@ describe.runIf(browserAvailable())("the state's verification of an enrollee's mo
     expect(await scrollsSideways(admin)).toBe(false);
     expect(await seriousA11yViolations(admin)).toEqual([]);
 
-    // SNAP's work requirement met exempts the month under the law: the request is done.
+    // SNAP's work requirement met exempts the month under the law, and is compliance with a work rule:
+    // the request is done, compliant.
     await expect
       .poll(async () => (await adminRequest(strangerRequest.id)).status, { timeout: 20_000, interval: 250 })
-      .toBe('exempt');
+      .toBe('compliant');
     const settled = await adminRequest(strangerRequest.id);
     expect(settled.months).toEqual([expect.objectContaining({ month, status: 'exempt', decidedBy: 'snap' })]);
   });
@@ -363,11 +364,11 @@ describe.runIf(browserAvailable())("the state's verification of an enrollee's mo
     expect(rows.map((row) => [at(row, 'id'), at(row, 'medicaidIdLast4'), at(row, 'status')]).sort()).toEqual(
       [
         [ninaRequest.id, ninaMedicaidId.slice(-4), 'needs_information'],
-        [strangerRequest.id, strangerMedicaidId.slice(-4), 'exempt'],
+        [strangerRequest.id, strangerMedicaidId.slice(-4), 'compliant'],
       ].sort(),
     );
     // The API answers CSV to a reviewer's session.
-    const answer = await fetchText(admin, '/api/admin/verifications/export?status=exempt');
+    const answer = await fetchText(admin, '/api/admin/verifications/export?status=compliant');
     expect(answer).toMatchObject({ status: 200, type: expect.stringMatching(/^text\/csv/) });
     expect(answer.text.trim().split(/\r?\n/)).toHaveLength(2);
   });

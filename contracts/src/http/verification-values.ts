@@ -8,7 +8,8 @@ export type VerificationReason = (typeof VERIFICATION_REASONS)[number];
  * `pending`: not decided yet (its months are still being determined, or no account has the Medicaid
  * id yet and the state's data alone does not meet them); `needs_information`: something is missing and
  * the person has been asked; `compliant`: every month asked for (at renewal, enough of them) is met or
- * exempt; `exempt`: every month asked for is exempt; `noncompliant`: the notice window ended unmet.
+ * exempt; `exempt`: every month asked for is exempt from the requirement itself (an exemption, a claims or VA
+ * flag; SNAP or TANF work-rule compliance counts as compliant); `noncompliant`: the notice window ended unmet.
  */
 export const VERIFICATION_STATUSES = [
   'pending',

@@ -18,8 +18,21 @@ export function isFinal(status: VerificationStatus): boolean {
 }
 
 /**
+ * State data sources whose exemption is compliance with another program's work requirement: a SNAP
+ * household not exempt from SNAP's work rules, or someone meeting TANF's, is working by those rules, so
+ * the state's eligibility system hears `compliant` rather than `exempt`.
+ */
+const WORK_RULE_SOURCES: ReadonlySet<string> = new Set(['snap', 'tanf']);
+
+/** A month excluded from the requirement itself (an exemption, a claims or VA flag), not worked. */
+function exemptFromRequirement(answer: VerificationMonth): boolean {
+  return answer.status === 'exempt' && !WORK_RULE_SOURCES.has(answer.decidedBy ?? '');
+}
+
+/**
  * The status of a request from its months' answers on `today`. Enough satisfied months (met, exempt or
- * not required) make it compliant, or exempt when every one of them is exempt. Short of that, a notice
+ * not required) make it compliant, or exempt when every one of them is exempt from the requirement
+ * itself (SNAP and TANF work-rule compliance count as compliance). Short of that, a notice
  * window that ended makes it noncompliant; a month reporting has not answered yet keeps it pending; an
  * account with every month answered has something missing it was asked for. Without an account the
  * person can only be asked once the state has sent its notice. A final status stays: later data does
@@ -33,7 +46,7 @@ export function decideRequest(
   if (isFinal(request.status)) return request.status;
   const satisfied = answers.filter(satisfies);
   if (satisfied.length >= request.monthsToMeet) {
-    return satisfied.every((answer) => answer.status === 'exempt') ? 'exempt' : 'compliant';
+    return satisfied.every(exemptFromRequirement) ? 'exempt' : 'compliant';
   }
   if (request.respondBy !== null && compareDates(today, parseIsoDate(request.respondBy)) > 0) {
     return 'noncompliant';

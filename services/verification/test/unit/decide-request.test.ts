@@ -82,6 +82,16 @@ describe('decideRequest', () => {
     expect(decideRequest(open({ monthsToMeet: 3 }), all, today)).toBe('exempt');
   });
 
+  it('SNAP or TANF work-rule compliance is compliance; claims or VA flags exempt', () => {
+    const months = ['2027-03', '2027-04'];
+    const by = (decidedBy: VerificationMonth['decidedBy']) =>
+      months.map((month) => answered(month, 'exempt', { decidedBy }));
+    expect(decideRequest(open({ monthsToMeet: 2 }), by('snap'), today)).toBe('compliant');
+    expect(decideRequest(open({ monthsToMeet: 2 }), by('tanf'), today)).toBe('compliant');
+    expect(decideRequest(open({ monthsToMeet: 2 }), by('claims'), today)).toBe('exempt');
+    expect(decideRequest(open({ monthsToMeet: 2 }), by('va'), today)).toBe('exempt');
+  });
+
   it('waits for months reporting has not answered, and for a notice when no account has the id', () => {
     const answers: VerificationMonth[] = [answered('2027-05', 'unknown')];
     expect(decideRequest(open(), answers, today)).toBe('pending');
