@@ -31,8 +31,8 @@ function replayed(middleware: RequestHandler): Handler {
 
 /**
  * Helmet with a policy that fits the built app: everything from our own origin, nothing inline (the
- * build emits script and style files only), no framing, no plugins. HSTS only when the app is served
- * over https, since a browser would otherwise pin plain-http localhost to https.
+ * build emits script and style files only), no framing of the app, no plugins. HSTS only when the app
+ * is served over https, since a browser would otherwise pin plain-http localhost to https.
  */
 export function securityHeaders(appUrl: string): Handler {
   const https = new URL(appUrl).protocol === 'https:';
@@ -48,6 +48,10 @@ export function securityHeaders(appUrl: string): Handler {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // A reviewer reads a request's PDF inline: the page fetches it and frames a blob: address of
+        // its own, since the file's address refuses framing (DENY, sandbox). Nothing else is framed,
+        // and 'self' keeps what default-src allowed before.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

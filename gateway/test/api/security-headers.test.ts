@@ -30,6 +30,8 @@ describe('security headers over http', () => {
       expect(directives.get('connect-src')).toBe("'self'");
       expect(directives.get('font-src')).toBe("'self' data:");
       expect(directives.get('object-src')).toBe("'none'");
+      // Frames only of the app itself or of a blob: address it made (a document's inline preview).
+      expect(directives.get('frame-src')).toBe("'self' blob:");
       expect(directives.get('frame-ancestors')).toBe("'none'");
       expect(directives.get('base-uri')).toBe("'self'");
       expect(directives.get('form-action')).toBe("'self'");
