@@ -2,15 +2,35 @@ import type { ExemptionAttachment } from '@tracker/contracts/http/exemptions';
 import type { WorkItem } from '@tracker/contracts/http/work-queue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../src/components/activities/lib/format';
 import { daysAfter } from '../../src/features/state-portal/lib/work-queue';
 import { applyLanguage } from '../../src/lib/i18n';
 import { violations } from '../support/axe';
 import { makeRequest, portalApi, renderPortal, REVIEWER } from './support';
 
+/**
+ * The `blob:` addresses the page made, with the file each shows, and those it gave back; jsdom has
+ * no `URL.createObjectURL` of its own.
+ */
+const objectUrls = { made: new Map<string, Blob>(), revoked: [] as string[] };
+beforeEach(() => {
+  objectUrls.made.clear();
+  objectUrls.revoked = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      const url = `blob:http://localhost/${objectUrls.made.size + 1}`;
+      objectUrls.made.set(url, blob);
+      return url;
+    },
+    revokeObjectURL: (url: string) => objectUrls.revoked.push(url),
+  });
+});
+
 afterEach(async () => {
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
   await applyLanguage('en');
 });
 
@@ -112,6 +132,9 @@ function queueApi(items: WorkItem[], total = items.length) {
         return {
           body: { downloadUrl: `${call.path.replace('/download', '/content')}?sig=abc`, fileName: 'x' },
         };
+      // The file itself, through the signed link (its bytes do not matter here).
+      if (call.method === 'GET' && /^\/api\/exemptions\/attachments\/[^/]+\/content$/.test(call.path))
+        return { body: 'file' };
       if (call.method === 'PATCH' && call.path === `/api/admin/exemptions/${JOSE_REQUEST.id}/status`)
         return { body: { ...JOSE_REQUEST, status: (call.body as { status: string }).status } };
       if (call.method === 'GET' && call.path === '/api/admin/work-queue/next')
@@ -177,22 +200,27 @@ describe('the work queue, the portal’s first screen', () => {
 
 describe('the decision screen of an exemption', () => {
   it('shows the person, the month and the documents beside the decision', async () => {
-    queueApi([JOSE]);
+    const api = queueApi([JOSE]);
     renderPortal(`/state-portal/work/exemption/${JOSE.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'José Núñez' })).toBeInTheDocument();
     expect(screen.getByText('4321')).toBeInTheDocument();
     expect(screen.getByText('***-***-7788')).toBeInTheDocument();
     expect(screen.getByText(/no determination for this month yet/)).toBeInTheDocument();
 
-    // The first file that can be shown opens at once; another is a click away.
+    // The first file that can be shown opens at once, fetched through its signed link and framed from
+    // an address of the page's own (the file's address refuses to be framed); another is a click away.
     const pdf = await screen.findByTitle('Preview of doctor-letter.pdf');
     expect(pdf.tagName).toBe('IFRAME');
-    expect(pdf).toHaveAttribute('src', `/api/exemptions/attachments/${PDF.id}/content?sig=abc`);
+    const pdfUrl = pdf.getAttribute('src') ?? '';
+    expect(pdfUrl).toMatch(/^blob:/);
+    expect(objectUrls.made.get(pdfUrl)?.type).toBe('application/pdf');
+    expect(api.calls).toContain(`GET /api/exemptions/attachments/${PDF.id}/content?sig=abc`);
     await userEvent.setup().click(screen.getByRole('button', { name: 'id.png' }));
-    expect(await screen.findByRole('img', { name: 'Preview of id.png' })).toHaveAttribute(
-      'src',
-      `/api/exemptions/attachments/${PHOTO.id}/content?sig=abc`,
-    );
+    const photo = await screen.findByRole('img', { name: 'Preview of id.png' });
+    const photoUrl = photo.getAttribute('src') ?? '';
+    expect(objectUrls.made.get(photoUrl)?.type).toBe('image/png');
+    // The PDF no longer shown is let go of.
+    expect(objectUrls.revoked).toEqual([pdfUrl]);
   });
 
   it('asks for information with a template in the person’s language and a due date, then opens the next case', async () => {

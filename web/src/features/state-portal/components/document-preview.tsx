@@ -1,11 +1,10 @@
 import type { ExemptionAttachment } from '@tracker/contracts/http/exemptions';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../components/activities/lib/format';
-import { getExemptionAttachmentDownload } from '../../../components/exemptions/api/download-exemption-attachment';
 import { useExemptionAttachments } from '../../../components/exemptions/api/get-exemption-attachments';
 import { Spinner } from '../../../components/spinner';
+import { useAttachmentContent } from '../api/get-attachment-content';
 import '../i18n';
 
 /** Types the browser shows by itself (the same the server sends inline). */
@@ -65,22 +64,17 @@ export function DocumentPreview({ exemptionId }: { exemptionId: string }) {
 function Preview({ file }: { file: ExemptionAttachment }) {
   const { t } = useTranslation('state-portal');
   const kind = previewOf(file.fileType);
-  // Links are short-lived: one is asked for each time a file is shown, and never cached.
-  const link = useQuery({
-    queryKey: ['/api/exemptions/attachments', file.id, 'download'],
-    queryFn: () => getExemptionAttachmentDownload(file.id),
-    gcTime: 0,
-    staleTime: 0,
-  });
-  if (link.isPending) return <Spinner />;
-  if (link.isError || !link.data?.downloadUrl) return <p role="alert">{t('decision.previewError')}</p>;
-  const url = link.data.downloadUrl;
+  const content = useAttachmentContent(file);
+  const url = useObjectUrl(content.data);
+  if (content.isError) return <p role="alert">{t('decision.previewError')}</p>;
+  if (!url) return <Spinner />;
+  const label = t('decision.previewOf', { name: file.originalName });
   return (
     <figure className="state-portal__preview">
       {kind === 'image' ? (
-        <img src={url} alt={t('decision.previewOf', { name: file.originalName })} />
+        <img src={url} alt={label} />
       ) : kind === 'pdf' ? (
-        <iframe src={url} title={t('decision.previewOf', { name: file.originalName })} />
+        <iframe src={url} title={label} />
       ) : (
         <p>{t('decision.noPreview')}</p>
       )}
@@ -91,4 +85,23 @@ function Preview({ file }: { file: ExemptionAttachment }) {
       </figcaption>
     </figure>
   );
+}
+
+/**
+ * A `blob:` address of `blob` for as long as the screen shows it. The file's own address cannot be
+ * framed (the gateway denies framing and files come sandboxed), while an address the page made itself
+ * can; it is revoked when the file changes or the screen goes, so the document does not linger.
+ */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return undefined;
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => {
+      URL.revokeObjectURL(made);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
 }
