@@ -26,7 +26,8 @@ export function RequestFacts({ request }: { request: ReviewedExemption }) {
         <time dateTime={request.requestDate}>{formatDay(request.requestDate, language)}</time>
       </Fact>
       <Fact label={t('details.exemptionType')}>
-        {request.medicaidExemptionName}
+        {/* In the page's language, as the case's heading names it; the code stays for the reviewer. */}
+        {(language === 'es' && request.medicaidExemptionNameEs) || request.medicaidExemptionName}
         {request.abbreviation ? ` (${request.abbreviation})` : ''}
         {request.isRenewal && <span className="usa-tag state-portal__renewal">{t('badges.renewal')}</span>}
       </Fact>

@@ -105,11 +105,12 @@ function WorkItemScreen({ kind, id, reviewerId }: { kind: WorkItemKind; id: stri
       <p>
         <WorkItemSummary item={data} />
       </p>
+      {/* The same columns as the document and the decision below, so the panels' edges line up. */}
       <div className="grid-row grid-gap">
-        <div className="grid-col-12 desktop:grid-col-6">
+        <div className="grid-col-12 desktop:grid-col-7">
           <PersonPanel item={data} />
         </div>
-        <div className="grid-col-12 desktop:grid-col-6">
+        <div className="grid-col-12 desktop:grid-col-5">
           <CasePanel item={data} reviewerId={reviewerId} />
         </div>
       </div>

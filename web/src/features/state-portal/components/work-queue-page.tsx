@@ -192,7 +192,7 @@ function QueueTable({
       aria-label={t('queue.caption')}
       tabIndex={0}
     >
-      <table className="usa-table usa-table--borderless state-portal__table">
+      <table className="usa-table usa-table--borderless state-portal__table state-portal__table--queue">
         <caption className="usa-sr-only">{t('queue.caption')}</caption>
         <thead>
           <tr>
@@ -214,13 +214,17 @@ function QueueTable({
                 </Link>
                 {item.person.username && <div className="state-portal__muted">{item.person.username}</div>}
               </th>
-              <td>
+              <td data-label={t('queue.columns.case')}>
                 <WorkItemSummary item={item} />
               </td>
-              <td>{t(`queue.statuses.${item.status}`, { defaultValue: item.status })}</td>
-              <td>{t('queue.days', { count: item.daysWaiting })}</td>
-              <td>{item.dueDate ? formatActivityDate(item.dueDate, i18n.language) : '—'}</td>
-              <td>
+              <td data-label={t('queue.columns.status')}>
+                {t(`queue.statuses.${item.status}`, { defaultValue: item.status })}
+              </td>
+              <td data-label={t('queue.columns.waiting')}>{t('queue.days', { count: item.daysWaiting })}</td>
+              <td data-label={t('queue.columns.due')}>
+                {item.dueDate ? formatActivityDate(item.dueDate, i18n.language) : '—'}
+              </td>
+              <td data-label={t('queue.columns.assignee')}>
                 {item.assignedTo
                   ? item.assignedTo.id === reviewerId
                     ? t('queue.you')
