@@ -20,9 +20,14 @@ async function post(env: BrowserTestSystem, path: string, body: unknown): Promis
 
 /**
  * A second enrollee with a verified address, registered and verified through the API the way the
- * registration form and the e-mailed link do it, for tests that need someone other than `demo`.
+ * registration form and the e-mailed link do it, for tests that need someone other than `demo`;
+ * `name` for a test that tells people apart by it.
  */
-export async function registerVerifiedEnrollee(env: BrowserTestSystem, username: string): Promise<Enrollee> {
+export async function registerVerifiedEnrollee(
+  env: BrowserTestSystem,
+  username: string,
+  name: { firstName: string; lastName: string } = { firstName: 'Marta', lastName: 'Quintero' },
+): Promise<Enrollee> {
   const enrollee = {
     username,
     email: `${username}@example.org`,
@@ -34,8 +39,7 @@ export async function registerVerifiedEnrollee(env: BrowserTestSystem, username:
     email: enrollee.email,
     password: enrollee.password,
     confirmPassword: enrollee.password,
-    firstName: 'Marta',
-    lastName: 'Quintero',
+    ...name,
     address: '8 Elm Street',
     city: 'Albany',
     state: 'NY',
