@@ -147,8 +147,8 @@ describe('/admin/data-matches', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(reportFigures()).toEqual({
-      Rows: '3000',
-      Matched: '2800',
+      Rows: '3,000',
+      Matched: '2,800',
       'Unmatched (kept until the person registers)': '190',
       Refused: '1',
     });

@@ -7,8 +7,10 @@ import '../admin-i18n';
 
 /** What a finished (or failed) data-match import did: rows, matched, unmatched, and the rows refused. */
 export function DataMatchReport({ result }: { result: DataMatchImport }) {
-  const { t } = useTranslation('verifications-admin');
+  const { t, i18n } = useTranslation('verifications-admin');
   const headingId = useId();
+  // A state's file holds tens of thousands of rows: grouped digits read at a glance.
+  const count = (value: number) => value.toLocaleString(i18n.language);
   return (
     <section className="verifications-admin__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('dataMatches.reportTitle', { file: result.fileName })}</h2>
@@ -17,19 +19,19 @@ export function DataMatchReport({ result }: { result: DataMatchImport }) {
       <dl className="verifications-admin__facts">
         <div className="verifications-admin__fact">
           <dt>{t('dataMatches.rows')}</dt>
-          <dd>{result.rows}</dd>
+          <dd>{count(result.rows)}</dd>
         </div>
         <div className="verifications-admin__fact">
           <dt>{t('dataMatches.matched')}</dt>
-          <dd>{result.matched}</dd>
+          <dd>{count(result.matched)}</dd>
         </div>
         <div className="verifications-admin__fact">
           <dt>{t('dataMatches.unmatched')}</dt>
-          <dd>{result.unmatched}</dd>
+          <dd>{count(result.unmatched)}</dd>
         </div>
         <div className="verifications-admin__fact">
           <dt>{t('dataMatches.refused')}</dt>
-          <dd>{result.refused.length}</dd>
+          <dd>{count(result.refused.length)}</dd>
         </div>
       </dl>
       <RefusedRows rows={result.refused} labels="dataMatches" />
