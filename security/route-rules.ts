@@ -144,12 +144,14 @@ export const routeRules: readonly RouteRule[] = [
   { method: 'GET', path: '/api/admin/all-exemptions', rule: 'admin' },
   { method: 'PATCH', path: '/api/admin/exemptions/:id/status', rule: 'admin' },
 
-  // reporting: only ever the caller's own figures, and the rules everyone shares
+  // reporting: the caller's own figures, the rules everyone shares, and a reviewer's read of one
+  // person's determination of the current month
   { method: 'GET', path: '/api/dashboard/stats', rule: 'signed-in' },
   { method: 'GET', path: '/api/user/reporting-hours', rule: 'signed-in' },
   { method: 'GET', path: '/api/reports/available-months', rule: 'signed-in' },
   { method: 'GET', path: '/api/reports/monthly/:year/:month', rule: 'signed-in' },
   { method: 'GET', path: '/api/compliance/months', rule: 'signed-in' },
+  { method: 'GET', path: '/api/admin/user/:id/compliance', rule: 'admin' },
   // The active rule profile: the same for everyone, nothing personal.
   { method: 'GET', path: '/api/rules', rule: 'public' },
 

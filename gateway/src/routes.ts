@@ -43,6 +43,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/admin/audit', service: 'identity' },
   { prefix: '/api/admin/user/:id/activities', service: 'activity' },
   { prefix: '/api/admin/user/:id/income', service: 'activity' },
+  { prefix: '/api/admin/user/:id/compliance', service: 'reporting' },
   { prefix: '/api/admin/user/:id', service: 'identity' },
   { prefix: '/api/activities', service: 'activity' },
   { prefix: '/api/attachments', service: 'activity' },

@@ -271,6 +271,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/compliance/months': () => ({
     path: `/api/compliance/months?from=${lastMonth()}&to=${lastMonth()}`,
   }),
+  'GET /api/admin/user/:id/compliance': (world) => ({ path: `/api/admin/user/${world.demo.id}/compliance` }),
   'GET /api/rules': () => ({ path: '/api/rules' }),
 
   // notification

@@ -82,13 +82,17 @@ export const EXEMPTION_AUDIT_ACTIONS = [
   'exemption-attachment.downloaded',
 ] as const;
 
-/** Reads of an enrollee's compliance figures and reports (made while impersonating). */
+/**
+ * Reads of an enrollee's compliance figures and reports: made while impersonating, but for
+ * `compliance.viewed`, a reviewer's read of the person's determination of the current month.
+ */
 export const REPORTING_AUDIT_ACTIONS = [
   'dashboard.viewed',
   'reporting-hours.viewed',
   'report-months.viewed',
   'monthly-report.downloaded',
   'compliance-months.viewed',
+  'compliance.viewed',
 ] as const;
 
 /** Reads and changes of an enrollee's notifications and feedback (made while impersonating). */

@@ -53,3 +53,13 @@ export const complianceMonthsResponse = z.object({
   months: z.array(monthDetermination).max(COMPLIANCE_MONTHS_MAX),
 });
 export type ComplianceMonthsResponse = z.infer<typeof complianceMonthsResponse>;
+
+// GET /api/admin/user/:id/compliance?timezone=&language= : for administrators, one person's
+// determination of the current month (in `timezone`, else the configured default), the same one the
+// person's own calls give; every read is audited. An id reporting does not know (or not an id) is 404.
+export const userComplianceRequest = sentencesQuery;
+export type UserComplianceRequest = z.infer<typeof userComplianceRequest>;
+
+/** The current month's determination whole, its sentences in `language` (the one asked for, else the person's). */
+export const userComplianceResponse = monthDetermination.extend({ language: z.enum(LANGUAGES) });
+export type UserComplianceResponse = z.infer<typeof userComplianceResponse>;

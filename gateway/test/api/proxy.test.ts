@@ -20,6 +20,7 @@ describe('routing', () => {
     ['/api/user/reporting-hours', 'reporting'],
     ['/api/admin/user/abc', 'identity'],
     ['/api/admin/user/abc/activities', 'activity'],
+    ['/api/admin/user/abc/compliance?timezone=America%2FChicago', 'reporting'],
     ['/api/admin/audit?actor=admin&from=2026-01-01', 'identity'],
     ['/api/attachments/x/download', 'activity'],
     ['/api/admin/medicaid-exemptions', 'exemption'],

@@ -52,6 +52,7 @@ const expectations: Array<[string, ServiceName]> = [
   ['/api/admin/audit', 'identity'],
   ['/api/admin/user/abc', 'identity'],
   ['/api/admin/user/abc/activities', 'activity'],
+  ['/api/admin/user/abc/compliance', 'reporting'],
   ['/api/admin/medicaid-exemptions', 'exemption'],
   ['/api/admin/medicaid-exemptions/t1', 'exemption'],
   ['/api/admin/medicaid-exemptions/reorder', 'exemption'],

@@ -14,3 +14,6 @@ export const monthsNotStarted = () => {
   const message = 'There is no determination for a month that has not started yet.';
   return new HttpError(400, { message, code: 'FUTURE_MONTH', fieldErrors: { to: message } });
 };
+
+/** Also the answer for anything that is not an account id: reporting knows no such person. */
+export const userNotFound = () => new HttpError(404, { message: 'User Not Found', code: 'USER_NOT_FOUND' });

@@ -90,6 +90,11 @@ export async function findUser(db: Knex, id: string): Promise<UserRecord | null>
   return row ? toRecord(row) : null;
 }
 
+/** Whether the identity events have told this service of the account (and it was not deleted since). */
+export async function userIsKnown(db: Knex, id: string): Promise<boolean> {
+  return (await db('users').where({ id }).first('id')) !== undefined;
+}
+
 /** Whether the account was deleted; events about it are then ignored. */
 export async function isUserRemoved(db: Knex, id: string): Promise<boolean> {
   return (await db('removed_users').where({ id }).first('id')) !== undefined;

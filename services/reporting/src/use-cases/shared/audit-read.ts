@@ -6,8 +6,9 @@ import type { ReportingDeps } from '../../deps.js';
 export const PRODUCER = 'reporting';
 
 /**
- * Who reads the figures, and from where. The figures are always the session user's own; while an
- * administrator impersonates them, `caller.actorId` names the administrator.
+ * Who reads the figures, and from where. The figures are the session user's own, but for an
+ * administrator's read of one person from the state's side; while an administrator impersonates
+ * someone, `caller.actorId` names the administrator.
  */
 export interface Reader {
   caller: AuditCaller;
@@ -15,16 +16,22 @@ export interface Reader {
 }
 
 /**
- * Audits a read of the session user's figures made while an administrator impersonates them (the
- * kit's `auditCallerRead`), before the figures are handed over, so a read that could not be audited
- * does not happen. For anyone's read of their own figures it returns at once, without a transaction
- * or a query: the dashboard is the product's busiest call.
+ * Audits a read of `subjectId`'s figures (the session user's own unless named) when an administrator
+ * is accountable for it (the kit's `auditCallerRead`): one impersonating the person, or one reading
+ * them from the state's side. It runs before the figures are handed over, so a read that could not be
+ * audited does not happen. For anyone's read of their own figures it returns at once, without a
+ * transaction or a query: the dashboard is the product's busiest call.
  */
-export function auditRead(deps: ReportingDeps, reader: Reader, action: ReportingAuditAction): Promise<void> {
+export function auditRead(
+  deps: ReportingDeps,
+  reader: Reader,
+  action: ReportingAuditAction,
+  subjectId: string = reader.caller.userId,
+): Promise<void> {
   return auditCallerRead(
     { producer: PRODUCER, now: () => deps.now(), db: deps.db, nudgeOutbox: () => deps.nudgeOutbox() },
     reader.caller,
-    { subjectId: reader.caller.userId, action, resourceId: null },
+    { subjectId, action, resourceId: null },
     reader.request,
   );
 }

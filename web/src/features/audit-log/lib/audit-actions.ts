@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'report-months.viewed',
   'monthly-report.downloaded',
   'compliance-months.viewed',
+  'compliance.viewed',
   'notifications.viewed',
   'notification.marked-read',
   'notifications.marked-read',
