@@ -1,3 +1,4 @@
+import type { UserComplianceResponse } from '@tracker/contracts/http/compliance-months';
 import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { ExemptionReviewPage } from '../../src/features/state-portal/components/exemption-review-page';
@@ -68,4 +69,42 @@ export function renderPortal(url = '/state-portal/requests') {
     },
     { url },
   );
+}
+
+/** November 2026 under the federal rules, judged on the 18th, short of hours and job search. */
+export function november(overrides: Partial<UserComplianceResponse> = {}): UserComplianceResponse {
+  return {
+    language: 'en',
+    month: '2026-11',
+    judgedOn: '2026-11-18',
+    profileId: 'federal-2027',
+    determination: 'not_met',
+    route: null,
+    decidedBy: null,
+    countedHours: 12.5,
+    uncountedHours: [],
+    income: 20_000,
+    incomeThreshold: 58_000,
+    deadline: '2026-12-15',
+    nextStep: {
+      kind: 'log_more',
+      hours: 67.5,
+      incomeCents: 38_000,
+      jobSearchActivities: 2,
+      by: '2026-12-15',
+    },
+    summary: "November isn't met yet: you have 12.5 of 80 hours.",
+    nextStepText:
+      'Log 67.5 more hours of work, or $380.00 more pay, and 2 more job search activities, by December 15.',
+    uncountedText: null,
+    notRequired: null,
+    exemptions: [],
+    missing: { hours: 67.5, incomeCents: 38_000, jobSearchActivities: 2 },
+    requiredHours: 80,
+    studyHours: 0,
+    jobSearchActivities: 0,
+    jobSearchMinimum: 2,
+    seasonalAverage: null,
+    ...overrides,
+  };
 }

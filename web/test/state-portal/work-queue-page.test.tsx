@@ -7,7 +7,7 @@ import { todayIso } from '../../src/components/activities/lib/format';
 import { daysAfter } from '../../src/features/state-portal/lib/work-queue';
 import { applyLanguage } from '../../src/lib/i18n';
 import { violations } from '../support/axe';
-import { makeRequest, portalApi, renderPortal, REVIEWER } from './support';
+import { makeRequest, november, portalApi, renderPortal, REVIEWER } from './support';
 
 /**
  * The `blob:` addresses the page made, with the file each shows, and those it gave back; jsdom has
@@ -139,6 +139,10 @@ function queueApi(items: WorkItem[], total = items.length) {
         return { body: { ...JOSE_REQUEST, status: (call.body as { status: string }).status } };
       if (call.method === 'GET' && call.path === '/api/admin/work-queue/next')
         return { body: { item: NEXT } };
+      if (call.method === 'GET' && call.path === `/api/admin/user/${JOSE_REQUEST.userId}/compliance`)
+        return {
+          body: november({ determination: 'met', route: 'hours', decidedBy: 'enrollee', missing: null }),
+        };
       return undefined;
     },
   });
@@ -205,7 +209,8 @@ describe('the decision screen of an exemption', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'José Núñez' })).toBeInTheDocument();
     expect(screen.getByText('4321')).toBeInTheDocument();
     expect(screen.getByText('***-***-7788')).toBeInTheDocument();
-    expect(screen.getByText(/no determination for this month yet/)).toBeInTheDocument();
+    // The person's month as reporting judges it today, not only what the request holds.
+    expect(await screen.findByText('Decided from what the person reported.')).toBeInTheDocument();
 
     // The first file that can be shown opens at once, fetched through its signed link and framed from
     // an address of the page's own (the file's address refuses to be framed); another is a click away.

@@ -148,7 +148,7 @@ function PersonPanel({ item }: { item: WorkItem }) {
         <Fact label={t('decision.medicaidLast4')}>{person.medicaidIdLast4 ?? '—'}</Fact>
         <Fact label={t('decision.phone')}>{person.phone ?? '—'}</Fact>
         <Fact label={t('decision.thisMonth')}>
-          <ThisMonth month={item.thisMonth} />
+          <ThisMonth item={item} />
         </Fact>
       </dl>
       {person.userId && <Link to={`/user-profile/${person.userId}`}>{t('decision.profile')}</Link>}

@@ -8,3 +8,10 @@ export function formatDay(iso: string, language: string): string {
     year: 'numeric',
   }).format(new Date(iso));
 }
+
+/** Whole cents as people read an amount in the interface language (`$620.00`). */
+export function formatMoney(cents: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' }).format(
+    cents / 100,
+  );
+}
