@@ -28,7 +28,7 @@ describe('declareSubscriptions', () => {
     const readers = Object.entries(subscriptions)
       .filter(([, definitions]) => definitions.some((def) => def === identityUserRegisteredV1))
       .map(([service]) => service);
-    expect(readers.sort()).toEqual(['activity', 'exemption', 'notification', 'reporting']);
+    expect(readers.sort()).toEqual(['activity', 'exemption', 'notification', 'reporting', 'verification']);
 
     const received = new Map<string, string[]>();
     for (const [service, definitions] of Object.entries(subscriptions)) {
