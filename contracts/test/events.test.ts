@@ -8,6 +8,7 @@ import { eventEnvelope, routingKey } from '@tracker/contracts/events/envelope';
 import { exemptionNoteSharedV1 } from '@tracker/contracts/events/exemption-note-shared-v1';
 import { exemptionRequestedV1 } from '@tracker/contracts/events/exemption-requested-v1';
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
+import { notificationMonthMetV1 } from '@tracker/contracts/events/notification-month-met-v1';
 import { notificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
 import { describe, expect, it } from 'vitest';
 import { errors, valid } from './support/parse.js';
@@ -110,6 +111,7 @@ const samples = [
       occurredAt: '2026-03-07T10:00:00.000Z',
     },
   ],
+  [notificationMonthMetV1, { userId, month: '2026-03', channel: 'sms' }],
 ] as const;
 
 describe('event data', () => {
@@ -124,6 +126,14 @@ describe('event data', () => {
     const [, logged] = samples[0];
     expect(Object.keys(errors(activityLoggedV1.data, { ...logged, hours: 0.25 }))).toEqual(['hours']);
     expect(Object.keys(errors(activityLoggedV1.data, { ...logged, hours: 500.5 }))).toEqual(['hours']);
+  });
+
+  it('names a met month as YYYY-MM and its channel as web or sms', () => {
+    const met = { userId, month: '2026-03', channel: 'web' };
+    expect(Object.keys(errors(notificationMonthMetV1.data, { ...met, month: '2026-3' }))).toEqual(['month']);
+    expect(Object.keys(errors(notificationMonthMetV1.data, { ...met, channel: 'admin' }))).toEqual([
+      'channel',
+    ]);
   });
 
   it('limits a texted activity to one day of hours', () => {

@@ -53,6 +53,7 @@ describe('subscriptions', () => {
       'exemption.status-changed.v1',
       'identity.user-verified.v1',
       'activity.logged.v1',
+      'notification.month-met.v1',
     ]);
   });
 

@@ -17,6 +17,7 @@ import { identityUserVerifiedV1 } from './identity-user-verified-v1.js';
 import { incomeDeletedV1 } from './income-deleted-v1.js';
 import { incomeReportedV1 } from './income-reported-v1.js';
 import { incomeUpdatedV1 } from './income-updated-v1.js';
+import { notificationMonthMetV1 } from './notification-month-met-v1.js';
 import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-received-v1.js';
 import { notificationSmsDocumentReceivedV1 } from './notification-sms-document-received-v1.js';
 import { notificationSmsIncomeReceivedV1 } from './notification-sms-income-received-v1.js';
@@ -50,6 +51,7 @@ export const eventCatalogue = [
   notificationSmsActivityReceivedV1,
   notificationSmsIncomeReceivedV1,
   notificationSmsDocumentReceivedV1,
+  notificationMonthMetV1,
   verificationRequestedV1,
   verificationDataMatchedV1,
   verificationDeterminedV1,

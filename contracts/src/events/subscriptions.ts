@@ -17,6 +17,7 @@ import { identityUserVerifiedV1 } from './identity-user-verified-v1.js';
 import { incomeDeletedV1 } from './income-deleted-v1.js';
 import { incomeReportedV1 } from './income-reported-v1.js';
 import { incomeUpdatedV1 } from './income-updated-v1.js';
+import { notificationMonthMetV1 } from './notification-month-met-v1.js';
 import { notificationSmsActivityReceivedV1 } from './notification-sms-activity-received-v1.js';
 import { notificationSmsDocumentReceivedV1 } from './notification-sms-document-received-v1.js';
 import { notificationSmsIncomeReceivedV1 } from './notification-sms-income-received-v1.js';
@@ -92,7 +93,8 @@ export const subscriptions = {
     notificationSmsDocumentReceivedV1,
   ],
   // People to match Medicaid ids to, and the determination of the months asked for; registrations,
-  // verifications and activities are also counted for the usage funnel (daily counts only).
+  // verifications, activities and first met months are also counted for the usage funnel (daily
+  // counts only).
   verification: [
     identityUserRegisteredV1,
     identityUserUpdatedV1,
@@ -104,6 +106,7 @@ export const subscriptions = {
     // What the usage funnel counts.
     identityUserVerifiedV1,
     activityLoggedV1,
+    notificationMonthMetV1,
   ],
   // The audit trail is kept in one place, beside the accounts it names.
   identity: [auditRecordedV1],

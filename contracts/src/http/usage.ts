@@ -16,8 +16,9 @@ export const USAGE_RANGE_DEFAULT_DAYS = 30 as const;
 
 /**
  * The names the web app reports. Anything else is dropped unread, so a page cannot make the store
- * keep a name it chose. `month_met_seen` is sent by the dashboard the first time a browser shows a
- * met month (once per month per browser).
+ * keep a name it chose. `month_met_seen` was sent by earlier dashboards the first time a browser
+ * showed a met month; it is still accepted so those clients are not refused, but the funnel no longer
+ * counts it (the first month met comes from `notification.month-met`, on the web and by text).
  */
 export const USAGE_EVENT_NAMES = [
   'page_view',
@@ -97,7 +98,7 @@ export type RecordUsageEventsRequest = z.infer<typeof recordUsageEventsRequest>;
 /**
  * The steps of the funnel, each counted once per person: an account registered, its e-mail verified,
  * its first activity logged (on the web, by text or by an administrator), and its first met month as
- * the web dashboard showed it.
+ * the notification service announced it (met by a record from the web or by text).
  */
 export const USAGE_FUNNEL_STEPS = ['registered', 'verified', 'first_activity', 'first_month_met'] as const;
 export type UsageFunnelStep = (typeof USAGE_FUNNEL_STEPS)[number];
@@ -158,6 +159,8 @@ export const usageDay = z.object({
   firstActivities: usageChannelCounts,
   /** Every activity logged that day, by where. */
   activities: usageChannelCounts,
+  /** People whose first month was met that day, by where the record that met it came in (never admin). */
+  firstMonthsMet: usageChannelCounts,
   pageViews: count,
 });
 export type UsageDay = z.infer<typeof usageDay>;
@@ -193,6 +196,7 @@ export const usageResponse = z.object({
     funnel: z.array(usageFunnelStep),
     firstActivities: usageChannelCounts,
     activities: usageChannelCounts,
+    firstMonthsMet: usageChannelCounts,
     /** Views per page, most viewed first. */
     pageViews: z.array(usagePageViews),
     registrationFlow: z.array(usageFlowStep),

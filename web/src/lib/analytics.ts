@@ -73,30 +73,3 @@ export function usePageViews(): void {
     send({ name: 'page_view', path: pathname });
   }, [pathname]);
 }
-
-const MONTH_MET_SEEN_KEY = 'tracker.monthMetSeen';
-const reportedThisPage = new Set<string>();
-
-/**
- * Reports `month_met_seen` the first time this browser shows `month` (`YYYY-MM`) as met, for the
- * usage funnel's "first month met". Remembered per browser, so a reload or another visit does not
- * count it again; nothing about the person is sent.
- */
-export function trackMonthMetSeen(month: string): void {
-  let seen: string[] = [];
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(MONTH_MET_SEEN_KEY) ?? '[]');
-    if (Array.isArray(stored)) seen = stored.filter((entry): entry is string => typeof entry === 'string');
-  } catch {
-    seen = [];
-  }
-  if (seen.includes(month) || reportedThisPage.has(month)) return;
-  reportedThisPage.add(month);
-  try {
-    // The latest months are enough to tell a new one from one already reported.
-    window.localStorage.setItem(MONTH_MET_SEEN_KEY, JSON.stringify([...seen, month].slice(-24)));
-  } catch {
-    // Storage refused (private mode, full): report it all the same, once for this page.
-  }
-  trackEvent('month_met_seen');
-}

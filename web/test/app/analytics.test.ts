@@ -4,10 +4,8 @@ import {
   USAGE_OTHER_PATH,
   USAGE_PAGE_PATTERNS,
 } from '@tracker/contracts/http/usage';
-import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ROUTES } from '../../src/app/routes';
-import { useMonthMetSeen } from '../../src/features/dashboard/lib/month-met-seen';
 import { OTHER_PATH } from '../../src/features/usage-admin/components/usage-tables';
 import {
   ANALYTICS_ENDPOINT,
@@ -17,9 +15,7 @@ import {
   flushAnalytics,
   MAX_EVENTS_PER_BEACON,
   trackEvent,
-  trackMonthMetSeen,
 } from '../../src/lib/analytics';
-import { makeStats } from '../activities/support';
 
 let beacons: Array<{ url: string; events: AnalyticsEvent[] }>;
 
@@ -94,39 +90,6 @@ describe('the usage beacon', () => {
     vi.advanceTimersByTime(BEACON_DELAY_MS);
     expect(events).toEqual([{ name: 'home_hero_click', path: '/', properties: { target: 'register' } }]);
     expect(beacons).toEqual([]);
-  });
-
-  it('reports a met month once per month per browser', () => {
-    trackMonthMetSeen('2025-03');
-    trackMonthMetSeen('2025-03');
-    trackMonthMetSeen('2025-04');
-    vi.advanceTimersByTime(BEACON_DELAY_MS);
-    expect(beacons.flatMap((beacon) => beacon.events.map((event) => event.name))).toEqual([
-      'month_met_seen',
-      'month_met_seen',
-    ]);
-    expect(JSON.parse(window.localStorage.getItem('tracker.monthMetSeen') ?? '[]')).toEqual([
-      '2025-03',
-      '2025-04',
-    ]);
-  });
-
-  it('is reported by the dashboard for a met month only, and not while impersonating', () => {
-    const events: AnalyticsEvent[] = [];
-    configureAnalytics((event) => events.push(event));
-    const met = { ...makeStats({ year: 2025, month: 5 }), determination: 'met' } as Parameters<
-      typeof useMonthMetSeen
-    >[0];
-    const notMet = { ...makeStats({ year: 2025, month: 6 }), determination: 'not_met' } as Parameters<
-      typeof useMonthMetSeen
-    >[0];
-    renderHook(() => useMonthMetSeen(notMet, false));
-    renderHook(() => useMonthMetSeen(makeStats({ year: 2025, month: 7 }), false));
-    renderHook(() => useMonthMetSeen(met, true));
-    expect(events).toEqual([]);
-    renderHook(() => useMonthMetSeen(met, false));
-    expect(events.map((event) => event.name)).toEqual(['month_met_seen']);
-    expect(window.localStorage.getItem('tracker.monthMetSeen')).toContain('2025-05');
   });
 });
 

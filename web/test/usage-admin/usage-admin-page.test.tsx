@@ -31,6 +31,7 @@ function makeUsage(from = '2025-03-04', to = '2025-03-05'): UsageResponse {
         funnel: { registered: 3, verified: 2, firstActivity: 1, firstMonthMet: 0 },
         firstActivities: { ...zeros, sms: 1 },
         activities: { ...zeros, web: 4, sms: 6 },
+        firstMonthsMet: zeros,
         pageViews: 40,
       },
       {
@@ -38,6 +39,7 @@ function makeUsage(from = '2025-03-04', to = '2025-03-05'): UsageResponse {
         funnel: { registered: 1, verified: 2, firstActivity: 2, firstMonthMet: 1 },
         firstActivities: { ...zeros, web: 2 },
         activities: { ...zeros, web: 5, sms: 1 },
+        firstMonthsMet: { ...zeros, sms: 1 },
         pageViews: 20,
       },
     ],
@@ -50,6 +52,7 @@ function makeUsage(from = '2025-03-04', to = '2025-03-05'): UsageResponse {
       ],
       firstActivities: { web: 2, sms: 1, admin: 0 },
       activities: { web: 9, sms: 7, admin: 0 },
+      firstMonthsMet: { web: 0, sms: 1, admin: 0 },
       pageViews: [
         { path: '/dashboard', views: 30 },
         { path: '/register', views: 20 },
@@ -108,22 +111,25 @@ describe('/admin/usage', () => {
       ['Registered', '4', '—', ''],
       ['E-mail verified', '4', '100%', ''],
       ['First activity', '3', '75%', ''],
-      ['First month met (web)', '1', '33%', ''],
+      ['First month met', '1', '33%', ''],
     ]);
     // The bars are CSS only, as long as the count against the table's largest.
     const fills = funnel.querySelectorAll<HTMLElement>('.usage-bar__fill');
     expect([...fills].map((fill) => fill.style.width)).toEqual(['100%', '100%', '75%', '25%']);
-    expect(screen.getByText(/people who only use text messages are not in it/)).toBeInTheDocument();
+    expect(screen.getByText(/on the web .* or by text message/)).toBeInTheDocument();
 
-    const channels = screen.getByRole('table', { name: 'Activities by where they were logged' });
+    const channels = screen.getByRole('table', {
+      name: 'Activities and first months met by where the record came in',
+    });
     expect(
       within(channels)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Activities', 'Web', 'Text message', 'Administrator']);
+    ).toEqual(['What', 'Web', 'Text message', 'Administrator']);
     expect(rowsOf(channels)).toEqual([
       ['First activities', '2', '1', '0'],
       ['All activities', '9', '7', '0'],
+      ['First months met', '0', '1', '0'],
     ]);
 
     const flow = screen.getByRole('table', { name: 'Registration, page by page' });
@@ -203,7 +209,10 @@ describe('/admin/usage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Uso' })).toBeInTheDocument();
     const funnel = await screen.findByRole('table', { name: 'Del registro al primer mes cumplido' });
     expect(rowsOf(funnel)[0]?.[0]).toBe('Registradas');
-    expect(screen.getByRole('table', { name: 'Actividades según dónde se anotaron' })).toBeInTheDocument();
+    const channels = screen.getByRole('table', {
+      name: 'Actividades y primeros meses cumplidos según por dónde llegó el registro',
+    });
+    expect(rowsOf(channels).map((row) => row[0])).toContain('Primeros meses cumplidos');
   });
 });
 

@@ -25,7 +25,13 @@ export function onActivityLogged(deps: ActivityDeps): EventHandler {
     if (data.source === 'sms') {
       await confirmTextActivity(deps, trx, event, activity);
     } else if (await keepActivityUnlessGone(trx, activity)) {
-      await announceMonthMet(deps, trx, { userId: data.userId, date: data.date, eventId: event.id });
+      // An administrator's entry counts as the web's: only texts are another channel.
+      await announceMonthMet(deps, trx, {
+        userId: data.userId,
+        date: data.date,
+        eventId: event.id,
+        channel: 'web',
+      });
     }
   });
 }
@@ -42,7 +48,15 @@ export function onActivityUpdated(deps: ActivityDeps): EventHandler {
       id: data.activityId,
       updatedAt: new Date(data.updatedAt),
     });
-    if (kept) await announceMonthMet(deps, trx, { userId: data.userId, date: data.date, eventId: event.id });
+    // Records are changed on the web (by the person or an administrator), never by text.
+    if (kept) {
+      await announceMonthMet(deps, trx, {
+        userId: data.userId,
+        date: data.date,
+        eventId: event.id,
+        channel: 'web',
+      });
+    }
   });
 }
 

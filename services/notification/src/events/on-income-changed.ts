@@ -30,7 +30,15 @@ export function onIncomeReported(deps: IncomeDeps): EventHandler {
     });
     if (!kept) return;
     if (data.source === 'sms') await confirmTextIncome(deps, trx, event);
-    else await announceMonthMet(deps, trx, { userId: data.userId, date: data.payDate, eventId: event.id });
+    else {
+      // An administrator's entry counts as the web's: only texts are another channel.
+      await announceMonthMet(deps, trx, {
+        userId: data.userId,
+        date: data.payDate,
+        eventId: event.id,
+        channel: 'web',
+      });
+    }
   });
 }
 
@@ -48,8 +56,15 @@ export function onIncomeUpdated(deps: IncomeDeps): EventHandler {
       payDate: data.payDate,
       updatedAt: new Date(data.updatedAt),
     });
-    if (kept)
-      await announceMonthMet(deps, trx, { userId: data.userId, date: data.payDate, eventId: event.id });
+    // Records are changed on the web (by the person or an administrator), never by text.
+    if (kept) {
+      await announceMonthMet(deps, trx, {
+        userId: data.userId,
+        date: data.payDate,
+        eventId: event.id,
+        channel: 'web',
+      });
+    }
   });
 }
 

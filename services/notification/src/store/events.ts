@@ -1,4 +1,8 @@
 import {
+  type NotificationMonthMetV1,
+  notificationMonthMetV1,
+} from '@tracker/contracts/events/notification-month-met-v1';
+import {
   type NotificationSmsActivityReceivedV1,
   notificationSmsActivityReceivedV1,
 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
@@ -43,6 +47,24 @@ export async function recordSmsIncomeReceived(
     def: notificationSmsIncomeReceivedV1,
     subjectId: data.userId,
     correlationId: textId,
+    data,
+  });
+}
+
+/**
+ * Announces that a person's month was met for the first time, in the transaction that claimed it. The
+ * correlation id is the event whose record met the month.
+ */
+export async function recordMonthMet(
+  trx: Knex.Transaction,
+  causeId: string,
+  data: NotificationMonthMetV1,
+): Promise<void> {
+  await recordEvent(trx, {
+    producer: PRODUCER,
+    def: notificationMonthMetV1,
+    subjectId: data.userId,
+    correlationId: causeId,
     data,
   });
 }

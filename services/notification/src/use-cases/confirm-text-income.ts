@@ -32,7 +32,7 @@ export async function confirmTextIncome(
     localDateIn(deps.settings.timeZone, deps.now()),
   );
   // The confirmation says the month is met: no separate announcement follows for it.
-  await claimMonthMet(trx, data.userId, d);
+  await claimMonthMet(trx, { userId: data.userId, user, d, channel: 'sms', eventId: event.id });
   await deliverNotice(deps, trx, {
     userId: data.userId,
     user,

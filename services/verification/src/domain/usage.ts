@@ -10,7 +10,10 @@ import {
 // What a usage count is made of. The beacon's counts and the funnel's share one table; the names the
 // server counts from events are not in the beacon's list, so no page can add to them.
 
-/** Where a counted thing happened: a beacon is always `web`; an activity names its source. */
+/**
+ * Where a counted thing happened: a beacon is always `web`; an activity names its source; a met month
+ * the channel of the record that met it.
+ */
 export type UsageChannel = ActivitySource;
 
 /** Names the service counts from the system's own events, never from a beacon. */
@@ -19,6 +22,7 @@ export const SERVER_USAGE_NAMES = {
   verified: 'account_verified',
   firstActivity: 'first_activity',
   activity: 'activity_recorded',
+  firstMonthMet: 'first_month_met',
 } as const;
 
 /** The path of counts that concern no page. */
@@ -33,7 +37,7 @@ export interface UsageCount {
 }
 
 /** Steps counted once per person; the ids that already counted are kept until the account goes. */
-export const FIRST_STEPS = ['registered', 'verified', 'first_activity'] as const;
+export const FIRST_STEPS = ['registered', 'verified', 'first_activity', 'first_month_met'] as const;
 export type FirstStep = (typeof FIRST_STEPS)[number];
 
 const allowedNames = new Set<string>(USAGE_EVENT_NAMES);

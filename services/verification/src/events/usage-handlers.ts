@@ -4,6 +4,7 @@ import type { IdentityUserData } from '@tracker/contracts/events/identity-user-d
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { identityUserVerifiedV1 } from '@tracker/contracts/events/identity-user-verified-v1';
+import { notificationMonthMetV1 } from '@tracker/contracts/events/notification-month-met-v1';
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
 import { type EventHandler, on } from '@tracker/kit/inbox';
 import type { Knex } from 'knex';
@@ -15,12 +16,11 @@ import { addUsageCounts, claimFirstStep, forgetFirstSteps } from '../store/analy
 // transaction, so a redelivered event (same id) changes nothing, and `usage_firsts` makes a step count
 // once per person even when two different events announce it.
 //
-// "First month met" is not counted here. No event announces a met month: reporting decides months
-// only when the state asks (`reporting.months-determined`, for requested months alone), and the
-// notification service's month-met notice publishes nothing. Deciding it here would copy reporting's
-// rules (hours, pay, exemptions, the state's data) into a third place that could disagree with the
-// dashboard. So it is the web dashboard's own count (`month_met_seen`, once per month per browser),
-// which the report names as a web-side count: it misses people who only text.
+// "First month met" is the notification service's decision (`notification.month-met`, published once
+// per person and month when it tells them): counted here for the first month only, by the channel of
+// the record that met it. Deciding it here would copy reporting's rules into a third place that could
+// disagree with what people are told; the dashboard's old `month_met_seen` beacon, which missed people
+// who only text, is accepted but no longer counted in the funnel.
 
 type Settings = Pick<VerificationDeps, 'settings'>;
 
@@ -89,6 +89,13 @@ function usageHandlers(deps: Settings): EventHandler[] {
         day,
         name: SERVER_USAGE_NAMES.firstActivity,
         channel: source,
+      });
+    }),
+    on(notificationMonthMetV1, async (event, trx) => {
+      await countOnce(trx, event.data.userId, 'first_month_met', {
+        day: dayOf(deps, event),
+        name: SERVER_USAGE_NAMES.firstMonthMet,
+        channel: event.data.channel,
       });
     }),
     on(identityUserDeletedV1, async (event, trx) => {

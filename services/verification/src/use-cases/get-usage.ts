@@ -79,8 +79,9 @@ function addTo(day: UsageDay, row: UsageRow): void {
     case SERVER_USAGE_NAMES.activity:
       if (isActivitySource(row.channel)) day.activities[row.channel] += row.count;
       break;
-    case 'month_met_seen':
+    case SERVER_USAGE_NAMES.firstMonthMet:
       day.funnel.firstMonthMet += row.count;
+      if (isActivitySource(row.channel)) day.firstMonthsMet[row.channel] += row.count;
       break;
     case 'page_view':
       day.pageViews += row.count;
@@ -90,7 +91,7 @@ function addTo(day: UsageDay, row: UsageRow): void {
 
 /**
  * Usage for administrators, per day and in total: the funnel (registered, verified, first activity,
- * first met month), activities on the web against by text, views per page and how far the
+ * first met month), first activities, activities and first met months on the web against by text, views per page and how far the
  * registration flow went. Counts in the range, not people followed through it.
  */
 export async function getUsage(
@@ -110,6 +111,7 @@ export async function getUsage(
       funnel: noFunnel(),
       firstActivities: noChannels(),
       activities: noChannels(),
+      firstMonthsMet: noChannels(),
       pageViews: 0,
     });
   }
@@ -123,11 +125,13 @@ export async function getUsage(
   const funnel = noFunnel();
   const firstActivities = noChannels();
   const activities = noChannels();
+  const firstMonthsMet = noChannels();
   for (const day of days.values()) {
     for (const key of Object.keys(funnel) as Array<keyof UsageFunnelCounts>) funnel[key] += day.funnel[key];
     for (const source of ACTIVITY_SOURCES) {
       firstActivities[source] += day.firstActivities[source];
       activities[source] += day.activities[source];
+      firstMonthsMet[source] += day.firstMonthsMet[source];
     }
   }
 
@@ -149,6 +153,7 @@ export async function getUsage(
       })),
       firstActivities,
       activities,
+      firstMonthsMet,
       pageViews: [...views.entries()]
         .map(([path, count]) => ({ path, views: count }))
         .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path)),

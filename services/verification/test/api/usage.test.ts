@@ -4,6 +4,7 @@ import type { EventEnvelope } from '@tracker/contracts/events/envelope';
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { identityUserVerifiedV1 } from '@tracker/contracts/events/identity-user-verified-v1';
+import { notificationMonthMetV1 } from '@tracker/contracts/events/notification-month-met-v1';
 import { usageResponse } from '@tracker/contracts/http/usage';
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
 import { parseConfig } from '@tracker/kit/config';
@@ -113,6 +114,11 @@ function activity(userId: string, source: 'web' | 'sms' | 'admin') {
     },
     userId,
   );
+}
+
+function monthMet(userId: string, month: string, channel: 'web' | 'sms', occurredAt?: string) {
+  const event = envelopeOf(notificationMonthMetV1, { userId, month, channel }, userId);
+  return occurredAt === undefined ? event : { ...event, occurredAt };
 }
 
 async function usage(cookie: string, query = '') {
@@ -291,6 +297,13 @@ describe('GET /api/admin/usage', () => {
     await sut.deliver(activity(maria, 'sms'));
     await sut.deliver(activity(jose, 'sms'));
     await sut.deliver(activity(jose, 'sms'));
+    // Maria's month is met by what she logged on the web, Jose's by a text; each counts once, however
+    // many months they meet after it and however often the broker delivers it.
+    const mariaMet = monthMet(maria, today().slice(0, 7), 'web');
+    await sut.deliver(mariaMet);
+    await sut.bus.publish(mariaMet);
+    await sut.deliver(monthMet(maria, '2024-01', 'sms'));
+    await sut.deliver(monthMet(jose, today().slice(0, 7), 'sms'));
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     await beacon([
@@ -300,6 +313,7 @@ describe('GET /api/admin/usage', () => {
       { name: 'page_view', path: '/register' },
       { name: 'register', path: '/register' },
       { name: 'page_view', path: '/verify-email' },
+      // Older dashboards still send it: accepted, but no longer part of the funnel.
       { name: 'month_met_seen', path: '/dashboard' },
     ]).expect(204);
 
@@ -311,10 +325,11 @@ describe('GET /api/admin/usage', () => {
       { step: 'registered', count: 2, shareOfPrevious: null },
       { step: 'verified', count: 2, shareOfPrevious: 1 },
       { step: 'first_activity', count: 2, shareOfPrevious: 1 },
-      { step: 'first_month_met', count: 1, shareOfPrevious: 0.5 },
+      { step: 'first_month_met', count: 2, shareOfPrevious: 1 },
     ]);
     expect(answer.totals.firstActivities).toEqual({ web: 1, sms: 1, admin: 0 });
     expect(answer.totals.activities).toEqual({ web: 1, sms: 3, admin: 0 });
+    expect(answer.totals.firstMonthsMet).toEqual({ web: 1, sms: 1, admin: 0 });
     expect(answer.totals.pageViews).toEqual([
       { path: '/', views: 2 },
       { path: '/register', views: 2 },
@@ -330,14 +345,15 @@ describe('GET /api/admin/usage', () => {
     const day = answer.days.find((entry) => entry.day === today());
     expect(day).toEqual({
       day: today(),
-      funnel: { registered: 2, verified: 2, firstActivity: 2, firstMonthMet: 1 },
+      funnel: { registered: 2, verified: 2, firstActivity: 2, firstMonthMet: 2 },
       firstActivities: { web: 1, sms: 1, admin: 0 },
       activities: { web: 1, sms: 3, admin: 0 },
+      firstMonthsMet: { web: 1, sms: 1, admin: 0 },
       pageViews: 5,
     });
 
     // The ids that counted go with the account; the counts, which name no one, stay.
-    expect(await sut.db.knex('usage_firsts').where({ user_id: maria }).pluck('step')).toHaveLength(3);
+    expect(await sut.db.knex('usage_firsts').where({ user_id: maria }).pluck('step')).toHaveLength(4);
     await sut.deliver(envelopeOf(identityUserDeletedV1, { userId: maria }, maria));
     expect(await sut.db.knex('usage_firsts').where({ user_id: maria })).toEqual([]);
     expect((await usage(await adminCookie())).totals.funnel[0]).toEqual({
@@ -358,5 +374,17 @@ describe('GET /api/admin/usage', () => {
     await sut.deliver(envelopeOf(identityUserVerifiedV1, userData(rosa, { emailVerified: true }), rosa));
     const answer = await usage(await adminCookie());
     expect(answer.totals.funnel.slice(0, 2).map((step) => step.count)).toEqual([1, 1]);
+  });
+
+  it('counts a first month met on the day it was announced, in the configured zone', async () => {
+    const rosa = randomUUID();
+    // 03:30 UTC on March 5th is still March 4th in New York.
+    await sut.deliver(monthMet(rosa, '2025-03', 'sms', '2025-03-05T03:30:00.000Z'));
+    const answer = await usage(await adminCookie(), '?from=2025-03-04&to=2025-03-05');
+    expect(answer.days.map((day) => [day.day, day.funnel.firstMonthMet, day.firstMonthsMet.sms])).toEqual([
+      ['2025-03-04', 1, 1],
+      ['2025-03-05', 0, 0],
+    ]);
+    expect(await countOf('month_met_seen', '/dashboard')).toBe(0);
   });
 });

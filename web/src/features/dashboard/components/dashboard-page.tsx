@@ -11,7 +11,6 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
 import { usePreviousMonth } from '../api/get-previous-month';
 import { useUserExemptions } from '../api/get-user-exemptions';
 import { useOwnVerifications } from '../../verifications/api/get-own-verifications';
-import { useMonthMetSeen } from '../lib/month-met-seen';
 import { toDoItems } from '../lib/to-do';
 import { dashboardWarnings } from '../lib/warnings';
 import { ActivityReportingSection } from './activity-reporting-section';
@@ -42,7 +41,6 @@ export function DashboardPage() {
   const exemptions = useUserExemptions();
   const previousMonth = usePreviousMonth(timezone, i18n.language);
   const verifications = useOwnVerifications();
-  useMonthMetSeen(stats.data, user?.isImpersonating === true);
   // The page appears with its answer, never without it: the stats, the exemption requests, the state's
   // verification requests and last month come with the user (all are asked for before the first
   // render), so holding the page for them costs next to nothing, and nothing waiting on the person drops in above the answer once it is read.

@@ -75,12 +75,16 @@ export function FunnelTable({ funnel }: { funnel: Totals['funnel'] }) {
   );
 }
 
-/** First activities and all activities, on the web against by text (and by administrators). */
+/**
+ * First activities, all activities and first months met, on the web against by text (and by
+ * administrators; a month met by an administrator's entry counts as the web's).
+ */
 export function ChannelTable({ totals }: { totals: Totals }) {
   const { t, count } = useFormat();
   const rows = [
     { key: 'firstActivities', counts: totals.firstActivities },
     { key: 'activities', counts: totals.activities },
+    { key: 'firstMonthsMet', counts: totals.firstMonthsMet },
   ] as const;
   const max = maxOf(rows.flatMap((row) => CHANNELS.map((channel) => row.counts[channel])));
   return (
