@@ -121,3 +121,54 @@ describe('the month met', () => {
     expect((await told(user)).topics).toEqual(['month-met']);
   });
 });
+
+/** The `notification.month-met` events published for the person, oldest first. */
+async function announced(user: TestUser) {
+  return (await h.events('notification.month-met')).filter((event) => event.data.userId === user.id);
+}
+
+describe('notification.month-met', () => {
+  it('is published once, with channel web, when hours logged on the web meet the month', async () => {
+    const user = await person();
+    await h.deliver(activityLoggedV1, activity(user, 12));
+    expect(await announced(user)).toEqual([]);
+
+    const meeting = await h.deliver(activityLoggedV1, activity(user, 8));
+    // A second activity in the same month publishes nothing more.
+    await h.deliver(activityLoggedV1, activity(user, 3));
+    const events = await announced(user);
+    expect(events.map((event) => event.data)).toEqual([
+      { userId: user.id, month: '2026-03', channel: 'web' },
+    ]);
+    expect(events[0]?.subjectId).toBe(user.id);
+    expect(events[0]?.correlationId).toBe(meeting.id);
+  });
+
+  it('is published with channel sms when a texted activity meets the month', async () => {
+    const user = await person();
+    await h.deliver(activityLoggedV1, activity(user, 20, '2026-03-20', 'sms'));
+    await h.deliver(activityLoggedV1, activity(user, 2, '2026-03-20', 'sms'));
+    await h.deliver(activityLoggedV1, activity(user, 2));
+    expect((await announced(user)).map((event) => event.data)).toEqual([
+      { userId: user.id, month: '2026-03', channel: 'sms' },
+    ]);
+  });
+
+  it('counts an administrator’s entry as the web’s', async () => {
+    const user = await person();
+    await h.deliver(activityLoggedV1, { ...activity(user, 20), source: 'admin' });
+    expect((await announced(user)).map((event) => event.data)).toEqual([
+      { userId: user.id, month: '2026-03', channel: 'web' },
+    ]);
+  });
+
+  it('is not published for staff, on the web or by text', async () => {
+    const onWeb = await h.admin();
+    await h.deliver(activityLoggedV1, activity(onWeb, 20));
+    phoneCounter++;
+    const byText = await h.admin({ phone: `+1916555${String(6000 + phoneCounter)}` });
+    await h.deliver(activityLoggedV1, activity(byText, 20, '2026-03-20', 'sms'));
+    expect(await announced(onWeb)).toEqual([]);
+    expect(await announced(byText)).toEqual([]);
+  });
+});
