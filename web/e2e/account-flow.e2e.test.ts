@@ -114,6 +114,9 @@ describe.runIf(browserAvailable())('an enrollee creates an account and manages i
     await page.keyboard.type(env.system.credentials.demo.password);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/dashboard$/);
+    // The page shows once its answer is in (it holds for the stats and the requests waiting on the
+    // person); tabbing before that would move through a page about to be replaced.
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     // Focus is on the main content after the navigation; the header's profile link is reachable
     // from there by keyboard (backwards, since the header comes before the main content).
     let reached = false;
