@@ -96,6 +96,15 @@ describe('POST /api/admin/data-matches/import', () => {
     ]);
   });
 
+  it('keeps one import when the same file is uploaded twice at once', async () => {
+    const text = 'medicaidId,month,source,amount\nRACE-1,2027-05,wages,100\nRACE-2,2027-05,wages,200\n';
+    const importsBefore = (await h.db.knex('data_match_imports')).length;
+    const answers = await Promise.all([upload(text, 'a.csv'), upload(text, 'b.csv')]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(await h.db.knex('data_match_imports')).toHaveLength(importsBefore + 1);
+  });
+
   it('answers the first import for the same file again and changes nothing', async () => {
     const text = 'medicaidId,month,source,amount\nDUP-1,2027-05,wages,100\n';
     const first = await upload(text, 'may.csv');
