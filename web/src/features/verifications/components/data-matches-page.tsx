@@ -1,16 +1,15 @@
 import { STATE_DATA_SOURCES } from '@tracker/contracts/rules/state-data';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../../../components/admin-only';
 import { BackBar } from '../../../components/back-bar';
 import { useDocumentTitle } from '../../../components/document-title';
-import { FormField } from '../../../components/form-field';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
-import { SubmitButton } from '../../../components/submit-button';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useImportDataMatches } from '../api/import-data-matches';
+import { CsvUploadForm } from './csv-upload-form';
 import { DataMatchProgress } from './data-match-progress';
 import { DataMatchReport } from './data-match-report';
 import '../admin-i18n';
@@ -30,26 +29,15 @@ function DataMatches() {
   useDocumentTitle(title);
   const toast = useToast();
   const upload = useImportDataMatches();
-  const input = useRef<HTMLInputElement | null>(null);
-  const [missingFile, setMissingFile] = useState(false);
   const columnsId = useId();
   const sourcesId = useId();
   const uploadId = useId();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    if (!file) {
-      setMissingFile(true);
-      input.current?.focus();
-      return;
-    }
-    setMissingFile(false);
+  const send = (file: File) =>
     upload.mutate(file, {
       onError: (error) =>
         toast({ title: t('dataMatches.failed'), description: serverMessage(error), variant: 'destructive' }),
     });
-  };
 
   return (
     <>
@@ -87,29 +75,14 @@ function DataMatches() {
 
         <section className="verifications-admin__section" aria-labelledby={uploadId}>
           <h2 id={uploadId}>{t('dataMatches.uploadTitle')}</h2>
-          <form className="usa-form" noValidate onSubmit={submit}>
-            <FormField
-              label={t('dataMatches.file')}
-              error={missingFile ? t('dataMatches.chooseFile') : undefined}
-              required
-            >
-              {(field) => (
-                <input
-                  {...field}
-                  ref={input}
-
-                  type="file"
-                  name="file"
-                  accept=".csv,text/csv"
-                  aria-required
-                  onChange={() => setMissingFile(false)}
-                />
-              )}
-            </FormField>
-            <SubmitButton pending={upload.isPending} pendingLabel={t('dataMatches.submitting')}>
-              {t('dataMatches.submit')}
-            </SubmitButton>
-          </form>
+          <CsvUploadForm
+            label={t('dataMatches.file')}
+            noFileMessage={t('dataMatches.chooseFile')}
+            submitLabel={t('dataMatches.submit')}
+            pendingLabel={t('dataMatches.submitting')}
+            pending={upload.isPending}
+            onFile={send}
+          />
         </section>
 
         {upload.data?.state === 'finished' && <DataMatchReport result={upload.data.result} />}
