@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { uniqueName } from '@tracker/kit/testing';
+import { uniqueName } from '@tracker/kit/testing/environment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,

@@ -4,7 +4,7 @@ import {
   SESSION_TOKEN_ISSUER,
   type SessionKeys,
   loadSessionKeys,
-} from '@tracker/kit/tokens';
+} from '@tracker/kit/security/tokens';
 import { decodeJwt, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInAccounts } from './support/actors.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pdfSample } from '@tracker/kit/testing-files';
+import { pdfSample } from '@tracker/kit/testing/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routeRules } from './route-rules.js';
 import {

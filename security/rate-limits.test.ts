@@ -1,4 +1,4 @@
-import { uniqueName } from '@tracker/kit/testing';
+import { uniqueName } from '@tracker/kit/testing/environment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, registerEnrollee } from './support/actors.js';
 import { type Answer, Client } from './support/client.js';

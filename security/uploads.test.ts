@@ -1,5 +1,5 @@
 import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants';
-import { pdfSample } from '@tracker/kit/testing-files';
+import { pdfSample } from '@tracker/kit/testing/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerEnrollee } from './support/actors.js';
 import type { Answer, Client } from './support/client.js';

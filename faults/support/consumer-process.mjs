@@ -8,10 +8,10 @@
 // FAULTS_DELIVERY_LIMIT, FAULTS_PREFETCH, and FAULTS_POISON_DESCRIPTION: an event whose description is
 // this fails every time. Sends `{ ready: true }` over IPC once subscribed.
 import { activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
-import { createRabbitBus } from '@tracker/kit/bus-rabbitmq';
-import { openDatabase } from '@tracker/kit/db';
-import { on, startConsumer } from '@tracker/kit/inbox';
-import { createLogger } from '@tracker/kit/logger';
+import { createRabbitBus } from '@tracker/kit/messaging/bus-rabbitmq';
+import { openDatabase } from '@tracker/kit/data/db';
+import { on, startConsumer } from '@tracker/kit/messaging/inbox';
+import { createLogger } from '@tracker/kit/runtime/logger';
 
 function setting(name) {
   const value = process.env[name];

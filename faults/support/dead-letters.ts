@@ -1,4 +1,4 @@
-import { deadLetterQueue } from '@tracker/kit/bus';
+import { deadLetterQueue } from '@tracker/kit/messaging/bus';
 import { connect } from 'amqplib';
 
 export interface DeadLetter {

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@tracker/kit/testing';
+import { freePort } from '@tracker/kit/testing/environment';
 import type { TestProject } from 'vitest/node';
 import type { FaultInfra } from './infra.js';
 import {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createLogger, type Logger } from '@tracker/kit/logger';
+import { createLogger, type Logger } from '@tracker/kit/runtime/logger';
 import pino from 'pino';
 
 /** A service logger writing to `<dir>/<name>.log`: the faults make services log plenty, none of it for the console. */

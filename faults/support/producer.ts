@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
-import type { Database } from '@tracker/kit/db';
-import { recordEvent } from '@tracker/kit/outbox';
+import type { Database } from '@tracker/kit/data/db';
+import { recordEvent } from '@tracker/kit/messaging/outbox';
 
 /**
  * Records `activity.logged` events in `db`'s outbox, in transactions of `batch`, the way a service's

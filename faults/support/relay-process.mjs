@@ -6,10 +6,10 @@
 //
 // Environment: FAULTS_DATABASE_URL, FAULTS_AMQP_URL, FAULTS_SCHEMA (the producer's schema),
 // FAULTS_BATCH_SIZE, FAULTS_CRASH_AFTER.
-import { createRabbitBus } from '@tracker/kit/bus-rabbitmq';
-import { openDatabase } from '@tracker/kit/db';
-import { createLogger } from '@tracker/kit/logger';
-import { startRelay } from '@tracker/kit/outbox';
+import { createRabbitBus } from '@tracker/kit/messaging/bus-rabbitmq';
+import { openDatabase } from '@tracker/kit/data/db';
+import { createLogger } from '@tracker/kit/runtime/logger';
+import { startRelay } from '@tracker/kit/messaging/outbox';
 
 function setting(name) {
   const value = process.env[name];

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { subscriptions } from '@tracker/contracts/events/subscriptions';
 import { type LaunchedSystem, launchSystem } from '@tracker/embedded/launch';
-import { deadLetterQueue } from '@tracker/kit/bus';
-import { freePort } from '@tracker/kit/testing';
+import { deadLetterQueue } from '@tracker/kit/messaging/bus';
+import { freePort } from '@tracker/kit/testing/environment';
 import { connect } from 'amqplib';
 import type { FaultInfra } from './infra.js';
 import { fileLogger } from './logs.js';

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createRabbitBus } from '@tracker/kit/bus-rabbitmq';
-import type { Bus } from '@tracker/kit/bus';
-import { type Database, openDatabase } from '@tracker/kit/db';
-import { type Relay, startRelay } from '@tracker/kit/outbox';
+import { createRabbitBus } from '@tracker/kit/messaging/bus-rabbitmq';
+import type { Bus } from '@tracker/kit/messaging/bus';
+import { type Database, openDatabase } from '@tracker/kit/data/db';
+import { type Relay, startRelay } from '@tracker/kit/messaging/outbox';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { ChildScript } from '../support/children.js';

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createRabbitBus } from '@tracker/kit/bus-rabbitmq';
-import { type Database, openDatabase } from '@tracker/kit/db';
-import { startRelay } from '@tracker/kit/outbox';
+import { createRabbitBus } from '@tracker/kit/messaging/bus-rabbitmq';
+import { type Database, openDatabase } from '@tracker/kit/data/db';
+import { startRelay } from '@tracker/kit/messaging/outbox';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { type ChildScript, startScript } from '../support/children.js';

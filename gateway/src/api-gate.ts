@@ -1,5 +1,5 @@
-import type { Logger } from '@tracker/kit/logger';
-import type { LimitAnswer, WindowLimiter } from '@tracker/kit/rate-limit';
+import type { Logger } from '@tracker/kit/runtime/logger';
+import type { LimitAnswer, WindowLimiter } from '@tracker/kit/security/rate-limit';
 import type { IncomingMessage } from 'node:http';
 import type { Handler } from './api-request.js';
 import { bodyRefusal, refuseBody } from './body-limit.js';

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Cache } from '@tracker/kit/cache';
-import { healthRoutes } from '@tracker/kit/health';
-import { errorHandler, notFoundHandler } from '@tracker/kit/http-errors';
-import { type Logger, requestContext, startRequestContext } from '@tracker/kit/logger';
-import { createLimiter, createWindowLimiter } from '@tracker/kit/rate-limit';
-import type { SessionStore } from '@tracker/kit/sessions';
-import type { SessionKeys } from '@tracker/kit/tokens';
+import type { Cache } from '@tracker/kit/data/cache';
+import { healthRoutes } from '@tracker/kit/http/health';
+import { errorHandler, notFoundHandler } from '@tracker/kit/http/errors';
+import { type Logger, requestContext, startRequestContext } from '@tracker/kit/runtime/logger';
+import { createLimiter, createWindowLimiter } from '@tracker/kit/security/rate-limit';
+import type { SessionStore } from '@tracker/kit/security/sessions';
+import type { SessionKeys } from '@tracker/kit/security/tokens';
 import express, { type RequestHandler } from 'express';
 import { apiGate } from './api-gate.js';
 import {

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { commonConfig, loadConfig, parseConfig } from '@tracker/kit/config';
+import { commonConfig, loadConfig, parseConfig } from '@tracker/kit/runtime/config';
 import { z } from 'zod';
 import type { ServiceName } from './routes.js';
 

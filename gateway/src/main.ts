@@ -1,8 +1,8 @@
-import { createCache } from '@tracker/kit/cache';
-import { createLogger } from '@tracker/kit/logger';
-import { createSessionStore } from '@tracker/kit/sessions';
-import { onShutdown } from '@tracker/kit/shutdown';
-import { loadSessionKeys } from '@tracker/kit/tokens';
+import { createCache } from '@tracker/kit/runtime/create-cache';
+import { createLogger } from '@tracker/kit/runtime/logger';
+import { createSessionStore } from '@tracker/kit/security/sessions';
+import { onShutdown } from '@tracker/kit/runtime/shutdown';
+import { loadSessionKeys } from '@tracker/kit/security/tokens';
 import { loadGatewayConfig, targetsFromConfig } from './config.js';
 import { startGateway } from './service.js';
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { Limiter, LimitAnswer } from '@tracker/kit/rate-limit';
-import type { Logger } from '@tracker/kit/logger';
+import type { Limiter, LimitAnswer } from '@tracker/kit/security/rate-limit';
+import type { Logger } from '@tracker/kit/runtime/logger';
 import type { RequestHandler } from 'express';
 import type { GatewayRequest, Handler } from './api-request.js';
 import { sendMessage } from './json-response.js';

@@ -1,4 +1,4 @@
-import type { Cache } from '@tracker/kit/cache';
+import type { Cache } from '@tracker/kit/data/cache';
 import type { ServiceTargets } from './config.js';
 import { serviceNames } from './routes.js';
 

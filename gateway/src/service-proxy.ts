@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type OutgoingHttpHeader, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import type { Logger } from '@tracker/kit/logger';
+import type { Logger } from '@tracker/kit/runtime/logger';
 import type { GatewayRequest, Handler } from './api-request.js';
 import type { ServiceTargets } from './config.js';
 import { sendMessage } from './json-response.js';

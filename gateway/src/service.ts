@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { listen } from '@tracker/kit/shutdown';
+import { listen } from '@tracker/kit/runtime/shutdown';
 import { createGatewayApp, type GatewayDeps } from './app.js';
 
 export type RunningGateway = {

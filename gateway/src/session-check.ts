@@ -1,12 +1,12 @@
-import type { Logger } from '@tracker/kit/logger';
-import type { ReadAlong } from '@tracker/kit/rate-limit';
-import type { Session, SessionStore, SessionTouch } from '@tracker/kit/sessions';
+import type { Logger } from '@tracker/kit/runtime/logger';
+import type { ReadAlong } from '@tracker/kit/security/rate-limit';
+import type { Session, SessionStore, SessionTouch } from '@tracker/kit/security/sessions';
 import {
   SESSION_COOKIE,
   type SessionClaims,
   type SessionKeys,
   verifySessionToken,
-} from '@tracker/kit/tokens';
+} from '@tracker/kit/security/tokens';
 import { parse as parseCookies } from 'cookie';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayRequest } from './api-request.js';

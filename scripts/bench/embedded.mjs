@@ -46,7 +46,7 @@ async function waitForReporting(ctx, cookie, expected) {
 
 export async function runEmbedded({ root, settings, webDist, onStep }) {
   const { launchSystem } = await import(path.join(root, 'services/embedded/dist/launch.js'));
-  const { createLogger } = await import(path.join(root, 'services/kit/dist/logger.js'));
+  const { createLogger } = await import(path.join(root, 'services/kit/dist/runtime/logger.js'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tracker-bench-'));
   // Every piece logs through this one logger; its lines go to a file, not between the figures.
   const logFile = path.join(dataDir, 'system.log');

@@ -153,7 +153,9 @@ const VACUUMED = [
  */
 export async function seed({ root, databaseUrl, plan, password, medicaidIdIndexKey }) {
   const { createPasswordHasher } = await import(path.join(root, 'services/identity/dist/passwords.js'));
-  const { createMedicaidIdIndexer } = await import(path.join(root, 'services/kit/dist/medicaid-id-index.js'));
+  const { createMedicaidIdIndexer } = await import(
+    path.join(root, 'services/kit/dist/security/medicaid-id-index.js')
+  );
   const passwordHash = await createPasswordHasher().hash(password);
   const indexer = createMedicaidIdIndexer(medicaidIdIndexKey);
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -31,7 +31,7 @@ const TWILIO_PHONE_NUMBER = '+19165550100';
  * account the notification service is given for it: texts go out through the real Twilio client.
  */
 async function startTwilio(root) {
-  const { startTwilioStandIn } = await import(path.join(root, 'services/kit/dist/testing-twilio.js'));
+  const { startTwilioStandIn } = await import(path.join(root, 'services/kit/dist/testing/twilio.js'));
   const account = {
     accountSid: `AC${randomBytes(16).toString('hex')}`,
     authToken: randomBytes(24).toString('hex'),

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { uniqueName } from '@tracker/kit/testing';
-import { linkIn } from '@tracker/kit/testing-mail';
+import { uniqueName } from '@tracker/kit/testing/environment';
+import { linkIn } from '@tracker/kit/testing/mail';
 import { expect } from 'vitest';
 import { Client } from './client.js';
 import type { SecuritySystem } from './system.js';

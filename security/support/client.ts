@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@tracker/kit/tokens';
+import { SESSION_COOKIE } from '@tracker/kit/security/tokens';
 import type { SecuritySystem } from './system.js';
 
 /** What a call sends besides its method and path. */

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { testAmqpUrl, uniqueName } from '@tracker/kit/testing';
+import { testAmqpUrl, uniqueName } from '@tracker/kit/testing/environment';
 import type { TestProject } from 'vitest/node';
 import './provided-context.js';
 

@@ -1,4 +1,4 @@
-import { pdfSample } from '@tracker/kit/testing-files';
+import { pdfSample } from '@tracker/kit/testing/files';
 import { expect } from 'vitest';
 import type { Client } from './client.js';
 

@@ -5,7 +5,7 @@ import type { ExemptionDeps } from '@tracker/exemption/deps';
 import type { ServiceName } from '@tracker/gateway/routes';
 import { createApp as createIdentityApp } from '@tracker/identity/app';
 import type { IdentityDeps } from '@tracker/identity/deps';
-import { createLogger } from '@tracker/kit/logger';
+import { createLogger } from '@tracker/kit/runtime/logger';
 import { createApp as createNotificationApp } from '@tracker/notification/app';
 import type { NotificationDeps } from '@tracker/notification/deps';
 import { createApp as createReportingApp } from '@tracker/reporting/app';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pdfSample } from '@tracker/kit/testing-files';
+import { pdfSample } from '@tracker/kit/testing/files';
 import type { Role } from '../route-rules.js';
 import { IMPERSONATION_REASON, newPassword } from './actors.js';
 import type { CallOptions, Client } from './client.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { subscriptions } from '@tracker/contracts/events/subscriptions';
 import { type LaunchedSystem, launchSystem } from '@tracker/embedded/launch';
-import { createLogger } from '@tracker/kit/logger';
+import { createLogger } from '@tracker/kit/runtime/logger';
 import {
   freePort,
   requireService,
@@ -11,8 +11,8 @@ import {
   testDatabaseUrl,
   testRedisUrl,
   uniqueName,
-} from '@tracker/kit/testing';
-import { type MailCatcher, startMailCatcher } from '@tracker/kit/testing-mail';
+} from '@tracker/kit/testing/environment';
+import { type MailCatcher, startMailCatcher } from '@tracker/kit/testing/mail';
 import amqp from 'amqplib';
 import pg from 'pg';
 import { inject } from 'vitest';

@@ -1,4 +1,4 @@
-import { linkIn } from '@tracker/kit/testing-mail';
+import { linkIn } from '@tracker/kit/testing/mail';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { browserAvailable } from './support/chromium.js';

@@ -1,4 +1,4 @@
-import { pdfSample, pngSample } from '@tracker/kit/testing-files';
+import { pdfSample, pngSample } from '@tracker/kit/testing/files';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Enrollee, registerVerifiedEnrollee } from './support/accounts.js';

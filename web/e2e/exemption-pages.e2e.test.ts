@@ -1,6 +1,6 @@
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
 import type { ExemptionAttachment, UserExemption } from '@tracker/contracts/http/exemptions';
-import { pdfSample, pngSample } from '@tracker/kit/testing-files';
+import { pdfSample, pngSample } from '@tracker/kit/testing/files';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerVerifiedEnrollee } from './support/accounts.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
 import type { ExemptionAttachment, UserExemption } from '@tracker/contracts/http/exemptions';
-import { pngSample } from '@tracker/kit/testing-files';
+import { pngSample } from '@tracker/kit/testing/files';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Enrollee, registerVerifiedEnrollee } from './support/accounts.js';

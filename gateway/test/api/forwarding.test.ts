@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger } from '@tracker/kit/logger';
+import { createLogger } from '@tracker/kit/runtime/logger';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeRequest, pathOfUrl } from '../../src/api-request.js';

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@tracker/kit/tokens';
+import { SESSION_COOKIE } from '@tracker/kit/security/tokens';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway, unreachableRedisCache } from '../support/test-gateway.js';

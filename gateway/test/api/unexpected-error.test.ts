@@ -1,7 +1,7 @@
-import { createCache } from '@tracker/kit/cache';
-import { createLogger } from '@tracker/kit/logger';
-import { createSessionStore } from '@tracker/kit/sessions';
-import { SESSION_COOKIE, signSessionToken } from '@tracker/kit/tokens';
+import { createCache } from '@tracker/kit/runtime/create-cache';
+import { createLogger } from '@tracker/kit/runtime/logger';
+import { createSessionStore } from '@tracker/kit/security/sessions';
+import { SESSION_COOKIE, signSessionToken } from '@tracker/kit/security/tokens';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../../src/app.js';

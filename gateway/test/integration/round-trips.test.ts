@@ -1,4 +1,4 @@
-import { type RedisCommandWatch, watchRedisCommands } from '@tracker/kit/testing-redis';
+import { type RedisCommandWatch, watchRedisCommands } from '@tracker/kit/testing/redis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway, testRedisUrl } from '../support/test-gateway.js';

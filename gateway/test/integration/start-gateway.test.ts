@@ -1,5 +1,5 @@
-import { createCache } from '@tracker/kit/cache';
-import { createSessionStore } from '@tracker/kit/sessions';
+import { createCache } from '@tracker/kit/runtime/create-cache';
+import { createSessionStore } from '@tracker/kit/security/sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGatewayConfig, targetsFromConfig } from '../../src/config.js';
 import { routes } from '../../src/routes.js';

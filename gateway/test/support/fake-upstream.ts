@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { freePort } from '@tracker/kit/testing';
+import { freePort } from '@tracker/kit/testing/environment';
 import express, { type Request, type Response } from 'express';
 
 /** What a fake service saw of one request. */

@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Cache, createCache } from '@tracker/kit/cache';
-import { createLogger } from '@tracker/kit/logger';
-import { createSessionStore, type SessionStore, type SessionStoreOptions } from '@tracker/kit/sessions';
-import { SESSION_COOKIE, type SessionKeys, signSessionToken } from '@tracker/kit/tokens';
+import { type Cache } from '@tracker/kit/data/cache';
+import { createCache } from '@tracker/kit/runtime/create-cache';
+import { createLogger } from '@tracker/kit/runtime/logger';
+import {
+  createSessionStore,
+  type SessionStore,
+  type SessionStoreOptions,
+} from '@tracker/kit/security/sessions';
+import { SESSION_COOKIE, type SessionKeys, signSessionToken } from '@tracker/kit/security/tokens';
 import type express from 'express';
 import { generateKeyPair } from 'jose';
 import { createGatewayApp } from '../../src/app.js';

@@ -1,5 +1,5 @@
-import { createLogger } from '@tracker/kit/logger';
-import type { Limiter } from '@tracker/kit/rate-limit';
+import { createLogger } from '@tracker/kit/runtime/logger';
+import type { Limiter } from '@tracker/kit/security/rate-limit';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';

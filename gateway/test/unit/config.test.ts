@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError } from '@tracker/kit/config';
+import { ConfigError } from '@tracker/kit/runtime/config';
 import { describe, expect, it } from 'vitest';
 import { parseGatewayConfig, targetsFromConfig } from '../../src/config.js';
 

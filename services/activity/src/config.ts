@@ -5,7 +5,7 @@ import {
   judgingSettingsOf,
   olderRuleSettingsShape,
 } from '@tracker/contracts/rules/profiles/settings';
-import { commonConfig } from '@tracker/kit/config';
+import { commonConfig } from '@tracker/kit/runtime/config';
 import { z } from 'zod';
 
 export const activityConfigSchema = z

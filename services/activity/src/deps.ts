@@ -1,9 +1,9 @@
-import type { BlobStore } from '@tracker/kit/blob';
-import type { Database } from '@tracker/kit/db';
-import type { Logger } from '@tracker/kit/logger';
-import type { SessionStore } from '@tracker/kit/sessions';
-import type { SessionKeys } from '@tracker/kit/tokens';
-import type { BlobJanitor } from '@tracker/kit/blob-janitor';
+import type { BlobStore } from '@tracker/kit/storage/blob';
+import type { Database } from '@tracker/kit/data/db';
+import type { Logger } from '@tracker/kit/runtime/logger';
+import type { SessionStore } from '@tracker/kit/security/sessions';
+import type { SessionKeys } from '@tracker/kit/security/tokens';
+import type { BlobJanitor } from '@tracker/kit/storage/blob-janitor';
 
 /** Everything the use cases and routers work with; tests build it over a temporary folder. */
 export interface ActivityDeps {

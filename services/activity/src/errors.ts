@@ -1,5 +1,5 @@
 import { LATE_ENTRY_REASON_REQUIRED_MESSAGE } from '@tracker/contracts/http/activities';
-import { HttpError } from '@tracker/kit/http-errors';
+import { HttpError } from '@tracker/kit/http/errors';
 
 // Every refusal this service makes, each with a stable `code` beside the message people read.
 

@@ -1,17 +1,17 @@
-import type { Subscription } from '@tracker/kit/bus';
-import { startConsumer } from '@tracker/kit/inbox';
-import { type Relay, startRelay } from '@tracker/kit/outbox';
-import type { ServiceDefinition } from '@tracker/kit/runtime';
+import type { Subscription } from '@tracker/kit/messaging/bus';
+import { startConsumer } from '@tracker/kit/messaging/inbox';
+import { type Relay, startRelay } from '@tracker/kit/messaging/outbox';
+import type { ServiceDefinition } from '@tracker/kit/runtime/infrastructure';
 import path from 'node:path';
 import { createApp } from './app.js';
-import { createBlobJanitor } from '@tracker/kit/blob-janitor';
+import { createBlobJanitor } from '@tracker/kit/storage/blob-janitor';
 import { type ActivityConfig, activityConfigSchema, reportingDayOf } from './config.js';
 import type { ActivityDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { activitiesMigration } from './migrations/001-activities.js';
 import { incomeMigration } from './migrations/002-income.js';
 import { tellFileCountsMigration } from './migrations/003-tell-file-counts.js';
-import { loadAttachmentUrlSecret } from '@tracker/kit/url-secret';
+import { loadAttachmentUrlSecret } from '@tracker/kit/security/url-secret';
 
 /**
  * Activities, pay records and their attachments; publishes `activity.*` and `income.*`, consumes

@@ -5,16 +5,16 @@ import { type RunningGateway, startGateway } from '@tracker/gateway/service';
 import { activityService } from '@tracker/activity/service';
 import { exemptionService } from '@tracker/exemption/service';
 import { identityService } from '@tracker/identity/service';
-import { commonConfig, type CommonConfig, parseConfig } from '@tracker/kit/config';
-import { type EmbeddedPostgres, openEmbeddedPostgres } from '@tracker/kit/db';
-import { createLogger, type Logger } from '@tracker/kit/logger';
+import { commonConfig, type CommonConfig, parseConfig } from '@tracker/kit/runtime/config';
+import { type EmbeddedPostgres, openEmbeddedPostgres } from '@tracker/kit/data/db';
+import { createLogger, type Logger } from '@tracker/kit/runtime/logger';
 import {
   openServiceInfrastructure,
   openSharedInfrastructure,
   type ServiceDefinition,
   withHealth,
-} from '@tracker/kit/runtime';
-import { listen } from '@tracker/kit/shutdown';
+} from '@tracker/kit/runtime/infrastructure';
+import { listen } from '@tracker/kit/runtime/shutdown';
 import { notificationService } from '@tracker/notification/service';
 import { reportingService } from '@tracker/reporting/service';
 import { verificationService } from '@tracker/verification/service';

@@ -1,6 +1,6 @@
-import { ConfigError } from '@tracker/kit/config';
-import { createLogger } from '@tracker/kit/logger';
-import { onShutdown } from '@tracker/kit/shutdown';
+import { ConfigError } from '@tracker/kit/runtime/config';
+import { createLogger } from '@tracker/kit/runtime/logger';
+import { onShutdown } from '@tracker/kit/runtime/shutdown';
 import { launchSystem, type LaunchedSystem } from './launch.js';
 
 function banner(system: LaunchedSystem): string {

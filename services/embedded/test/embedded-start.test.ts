@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
-import { freePort } from '@tracker/kit/testing';
+import { freePort } from '@tracker/kit/testing/environment';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedSystem, launchSystem } from '../src/launch.js';
 import { AppClient } from './http-client.js';
-import { linkIn } from '@tracker/kit/testing-mail';
+import { linkIn } from '@tracker/kit/testing/mail';
 
 // `npm start` on nothing but Node: PGlite, the in-process bus, the in-memory cache, e-mail as files.
 const silent = pino({ level: 'silent' });

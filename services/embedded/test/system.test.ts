@@ -11,13 +11,13 @@ import {
   testDatabaseUrl,
   testRedisUrl,
   uniqueName,
-} from '@tracker/kit/testing';
+} from '@tracker/kit/testing/environment';
 import { subscriptions } from '@tracker/contracts/events/subscriptions';
 import amqp from 'amqplib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppClient } from './http-client.js';
-import { linkIn, type MailCatcher, startMailCatcher } from '@tracker/kit/testing-mail';
+import { linkIn, type MailCatcher, startMailCatcher } from '@tracker/kit/testing/mail';
 
 // The gateway, identity and notification as separate processes on the real Postgres, RabbitMQ and
 // Redis, as they run in containers: the one test that proves the pieces fit over real wires.

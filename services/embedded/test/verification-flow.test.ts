@@ -6,8 +6,8 @@ import type {
   DataMatchImport,
   VerificationRequest,
 } from '@tracker/contracts/http/verifications';
-import { freePort, requireService, testDatabaseUrl, uniqueName } from '@tracker/kit/testing';
-import { linkIn, type MailCatcher, startMailCatcher } from '@tracker/kit/testing-mail';
+import { freePort, requireService, testDatabaseUrl, uniqueName } from '@tracker/kit/testing/environment';
+import { linkIn, type MailCatcher, startMailCatcher } from '@tracker/kit/testing/mail';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

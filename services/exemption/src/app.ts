@@ -1,4 +1,4 @@
-import { createServiceApp } from '@tracker/kit/service-app';
+import { createServiceApp } from '@tracker/kit/http/service-app';
 import type express from 'express';
 import type { ExemptionDeps } from './deps.js';
 import { attachmentRoutes } from './http/attachment-routes.js';

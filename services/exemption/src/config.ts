@@ -1,5 +1,5 @@
 import { timeZone } from '@tracker/contracts/http/reports';
-import { commonConfig } from '@tracker/kit/config';
+import { commonConfig } from '@tracker/kit/runtime/config';
 import { z } from 'zod';
 
 export const exemptionConfigSchema = z.object({

@@ -1,5 +1,5 @@
 import type { ExemptionStatus } from '@tracker/contracts/constants';
-import { HttpError } from '@tracker/kit/http-errors';
+import { HttpError } from '@tracker/kit/http/errors';
 import { statusLabel } from './domain/workflow.js';
 
 // Every refusal this service makes, each with a stable `code` beside the message people read.

@@ -1,4 +1,4 @@
-import type { Logger } from '@tracker/kit/logger';
+import type { Logger } from '@tracker/kit/runtime/logger';
 
 /** Runs the expiry sweep once at start and then every interval, one sweep at a time. */
 export interface ExpiryScheduler {

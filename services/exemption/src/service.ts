@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { createBlobJanitor } from '@tracker/kit/blob-janitor';
-import type { Subscription } from '@tracker/kit/bus';
-import { startConsumer } from '@tracker/kit/inbox';
-import { type Relay, startRelay } from '@tracker/kit/outbox';
-import type { ServiceDefinition } from '@tracker/kit/runtime';
-import { loadAttachmentUrlSecret } from '@tracker/kit/url-secret';
+import { createBlobJanitor } from '@tracker/kit/storage/blob-janitor';
+import type { Subscription } from '@tracker/kit/messaging/bus';
+import { startConsumer } from '@tracker/kit/messaging/inbox';
+import { type Relay, startRelay } from '@tracker/kit/messaging/outbox';
+import type { ServiceDefinition } from '@tracker/kit/runtime/infrastructure';
+import { loadAttachmentUrlSecret } from '@tracker/kit/security/url-secret';
 import { createApp } from './app.js';
 import { type ExemptionConfig, exemptionConfigSchema } from './config.js';
 import type { ExemptionDeps } from './deps.js';

@@ -4,8 +4,8 @@ import {
   complianceProfileOf,
   complianceSettingsShape,
 } from '@tracker/contracts/rules/profiles/settings';
-import { commonConfig } from '@tracker/kit/config';
-import { medicaidIdIndexKeyShape } from '@tracker/kit/medicaid-id-index';
+import { commonConfig } from '@tracker/kit/runtime/config';
+import { medicaidIdIndexKeyShape } from '@tracker/kit/security/medicaid-id-index';
 import { z } from 'zod';
 import { parseMedicaidIdKey } from './domain/medicaid-id.js';
 import { passwordProblem } from './domain/password-policy.js';

@@ -1,4 +1,4 @@
-import { HttpError } from '@tracker/kit/http-errors';
+import { HttpError } from '@tracker/kit/http/errors';
 import { EMAIL_NOT_VERIFIED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '@tracker/contracts/http/identity';
 
 // Every refusal this service makes, each with a stable `code` beside the message people read.

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { Subscription } from '@tracker/kit/bus';
-import { startConsumer } from '@tracker/kit/inbox';
-import { loadOrCreateKeyFile } from '@tracker/kit/key-file';
-import { loadMedicaidIdIndexer } from '@tracker/kit/medicaid-id-index';
-import type { ServiceDefinition } from '@tracker/kit/runtime';
-import { createLimiter } from '@tracker/kit/rate-limit';
-import { type Relay, startRelay } from '@tracker/kit/outbox';
+import type { Subscription } from '@tracker/kit/messaging/bus';
+import { startConsumer } from '@tracker/kit/messaging/inbox';
+import { loadOrCreateKeyFile } from '@tracker/kit/security/key-file';
+import { loadMedicaidIdIndexer } from '@tracker/kit/security/medicaid-id-index';
+import type { ServiceDefinition } from '@tracker/kit/runtime/infrastructure';
+import { createLimiter } from '@tracker/kit/security/rate-limit';
+import { type Relay, startRelay } from '@tracker/kit/messaging/outbox';
 import { createApp } from './app.js';
 import { appUrlOf, type IdentityConfig, identityConfigSchema, secureCookiesFor } from './config.js';
 import type { IdentityDeps } from './deps.js';

@@ -1,4 +1,4 @@
-import { signSessionToken } from '@tracker/kit/tokens';
+import { signSessionToken } from '@tracker/kit/security/tokens';
 import type { IdentityDeps } from './deps.js';
 
 export interface IssuedSession {

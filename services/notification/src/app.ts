@@ -1,4 +1,4 @@
-import { createServiceApp } from '@tracker/kit/service-app';
+import { createServiceApp } from '@tracker/kit/http/service-app';
 import type express from 'express';
 import type { NotificationDeps } from './deps.js';
 import { feedbackRoutes } from './http/feedback-routes.js';

@@ -4,7 +4,7 @@ import {
   complianceSettingsShape,
   olderRuleSettingsShape,
 } from '@tracker/contracts/rules/profiles/settings';
-import { commonConfig } from '@tracker/kit/config';
+import { commonConfig } from '@tracker/kit/runtime/config';
 import { z } from 'zod';
 import { productName } from './domain/product.js';
 

@@ -1,10 +1,10 @@
 import type { ActivityType } from '@tracker/contracts/constants';
 import type { RuleProfile } from '@tracker/contracts/rules/profiles/profile';
-import type { BlobStore } from '@tracker/kit/blob';
-import type { Database } from '@tracker/kit/db';
-import type { Logger } from '@tracker/kit/logger';
-import type { SessionStore } from '@tracker/kit/sessions';
-import type { SessionKeys } from '@tracker/kit/tokens';
+import type { BlobStore } from '@tracker/kit/storage/blob';
+import type { Database } from '@tracker/kit/data/db';
+import type { Logger } from '@tracker/kit/runtime/logger';
+import type { SessionStore } from '@tracker/kit/security/sessions';
+import type { SessionKeys } from '@tracker/kit/security/tokens';
 import type { Mailer } from './mailer.js';
 import type { SmsSender } from './sms-sender.js';
 import type { MediaSource } from './twilio-media.js';

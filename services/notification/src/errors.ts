@@ -1,4 +1,4 @@
-import { HttpError } from '@tracker/kit/http-errors';
+import { HttpError } from '@tracker/kit/http/errors';
 
 /** An error of this service with a stable code, so callers and logs can tell failures apart. */
 export class NotificationError extends Error {

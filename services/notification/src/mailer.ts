@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { Logger } from '@tracker/kit/logger';
+import type { Logger } from '@tracker/kit/runtime/logger';
 import type { EmailLanguage } from './domain/email-kind.js';
 
 export interface OutgoingEmail {

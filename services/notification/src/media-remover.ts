@@ -1,6 +1,6 @@
-import type { Database } from '@tracker/kit/db';
-import type { Logger } from '@tracker/kit/logger';
-import { createSweeper, type Sweeper } from '@tracker/kit/sweeper';
+import type { Database } from '@tracker/kit/data/db';
+import type { Logger } from '@tracker/kit/runtime/logger';
+import { createSweeper, type Sweeper } from '@tracker/kit/data/sweeper';
 import {
   dueMediaRemovals,
   forgetMediaRemoval,

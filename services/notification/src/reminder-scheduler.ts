@@ -1,4 +1,4 @@
-import type { Logger } from '@tracker/kit/logger';
+import type { Logger } from '@tracker/kit/runtime/logger';
 
 export interface ReminderScheduler {
   /** Resolves once the run in progress, if any, has finished; no run starts after. */

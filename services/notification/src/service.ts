@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants';
 import { judgingSettingsOf } from '@tracker/contracts/rules/profiles/settings';
-import type { Subscription } from '@tracker/kit/bus';
-import { createBlobJanitor } from '@tracker/kit/blob-janitor';
-import { startConsumer } from '@tracker/kit/inbox';
-import { type Relay, startRelay } from '@tracker/kit/outbox';
-import type { Infrastructure, ServiceDefinition } from '@tracker/kit/runtime';
+import type { Subscription } from '@tracker/kit/messaging/bus';
+import { createBlobJanitor } from '@tracker/kit/storage/blob-janitor';
+import { startConsumer } from '@tracker/kit/messaging/inbox';
+import { type Relay, startRelay } from '@tracker/kit/messaging/outbox';
+import type { Infrastructure, ServiceDefinition } from '@tracker/kit/runtime/infrastructure';
 import { createApp } from './app.js';
 import {
   appUrlOf,

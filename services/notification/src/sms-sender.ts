@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '@tracker/kit/logger';
+import type { Logger } from '@tracker/kit/runtime/logger';
 import { createTwilioClient } from './twilio-client.js';
 
 export interface OutgoingText {

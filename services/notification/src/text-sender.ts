@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@tracker/kit/db';
-import type { Logger } from '@tracker/kit/logger';
+import type { Database } from '@tracker/kit/data/db';
+import type { Logger } from '@tracker/kit/runtime/logger';
 import { maskSecret } from './domain/redact.js';
 import { failureKind, failureOf, retryDelayMs } from './domain/text-failure.js';
 import type { SmsSender } from './sms-sender.js';

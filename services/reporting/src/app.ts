@@ -1,4 +1,4 @@
-import { createServiceApp } from '@tracker/kit/service-app';
+import { createServiceApp } from '@tracker/kit/http/service-app';
 import type express from 'express';
 import type { ReportingDeps } from './deps.js';
 import { adminRoutes } from './http/admin-routes.js';

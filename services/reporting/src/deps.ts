@@ -1,7 +1,7 @@
-import type { Database } from '@tracker/kit/db';
-import type { Logger } from '@tracker/kit/logger';
-import type { SessionStore } from '@tracker/kit/sessions';
-import type { SessionKeys } from '@tracker/kit/tokens';
+import type { Database } from '@tracker/kit/data/db';
+import type { Logger } from '@tracker/kit/runtime/logger';
+import type { SessionStore } from '@tracker/kit/security/sessions';
+import type { SessionKeys } from '@tracker/kit/security/tokens';
 import type { ReportingSettings } from './config.js';
 
 /** Everything the routers, use cases and event handlers work with; tests give it a fixed clock. */

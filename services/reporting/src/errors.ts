@@ -1,4 +1,4 @@
-import { HttpError } from '@tracker/kit/http-errors';
+import { HttpError } from '@tracker/kit/http/errors';
 
 // Every refusal this service makes, each with a stable `code` beside the message people read.
 

@@ -1,4 +1,4 @@
-import { runStandalone } from '@tracker/kit/runtime';
+import { runStandalone } from '@tracker/kit/runtime/infrastructure';
 import { reportingService } from './service.js';
 
 await runStandalone(reportingService);

@@ -1,7 +1,7 @@
-import type { Subscription } from '@tracker/kit/bus';
-import { startConsumer } from '@tracker/kit/inbox';
-import { type Relay, startRelay } from '@tracker/kit/outbox';
-import type { ServiceDefinition } from '@tracker/kit/runtime';
+import type { Subscription } from '@tracker/kit/messaging/bus';
+import { startConsumer } from '@tracker/kit/messaging/inbox';
+import { type Relay, startRelay } from '@tracker/kit/messaging/outbox';
+import type { ServiceDefinition } from '@tracker/kit/runtime/infrastructure';
 import { createApp } from './app.js';
 import { type ReportingConfig, reportingConfigSchema, settingsOf } from './config.js';
 import type { ReportingDeps } from './deps.js';

@@ -5,8 +5,8 @@ import {
   complianceProfileOf,
   complianceSettingsShape,
 } from '@tracker/contracts/rules/profiles/settings';
-import { commonConfig } from '@tracker/kit/config';
-import { medicaidIdIndexKeyShape } from '@tracker/kit/medicaid-id-index';
+import { commonConfig } from '@tracker/kit/runtime/config';
+import { medicaidIdIndexKeyShape } from '@tracker/kit/security/medicaid-id-index';
 import { z } from 'zod';
 
 export const verificationConfigSchema = z

@@ -1,9 +1,9 @@
-import type { Database } from '@tracker/kit/db';
-import type { Logger } from '@tracker/kit/logger';
-import type { MedicaidIdIndexer } from '@tracker/kit/medicaid-id-index';
-import type { Limiter } from '@tracker/kit/rate-limit';
-import type { SessionStore } from '@tracker/kit/sessions';
-import type { SessionKeys } from '@tracker/kit/tokens';
+import type { Database } from '@tracker/kit/data/db';
+import type { Logger } from '@tracker/kit/runtime/logger';
+import type { MedicaidIdIndexer } from '@tracker/kit/security/medicaid-id-index';
+import type { Limiter } from '@tracker/kit/security/rate-limit';
+import type { SessionStore } from '@tracker/kit/security/sessions';
+import type { SessionKeys } from '@tracker/kit/security/tokens';
 import type { VerificationSettings } from './config.js';
 
 /** Everything the routers, use cases and event handlers work with; tests give it a fixed clock. */

@@ -1,4 +1,4 @@
-import { runStandalone } from '@tracker/kit/runtime';
+import { runStandalone } from '@tracker/kit/runtime/infrastructure';
 import { verificationService } from './service.js';
 
 await runStandalone(verificationService);

@@ -1,4 +1,4 @@
-import type { Logger } from '@tracker/kit/logger';
+import type { Logger } from '@tracker/kit/runtime/logger';
 
 /** Runs a round once at start, then every interval and whenever nudged, one round at a time. */
 export interface Scheduler {

@@ -1,9 +1,9 @@
-import type { Subscription } from '@tracker/kit/bus';
-import { startConsumer } from '@tracker/kit/inbox';
-import { loadMedicaidIdIndexer } from '@tracker/kit/medicaid-id-index';
-import { type Relay, startRelay } from '@tracker/kit/outbox';
-import { createLimiter } from '@tracker/kit/rate-limit';
-import type { ServiceDefinition } from '@tracker/kit/runtime';
+import type { Subscription } from '@tracker/kit/messaging/bus';
+import { startConsumer } from '@tracker/kit/messaging/inbox';
+import { loadMedicaidIdIndexer } from '@tracker/kit/security/medicaid-id-index';
+import { type Relay, startRelay } from '@tracker/kit/messaging/outbox';
+import { createLimiter } from '@tracker/kit/security/rate-limit';
+import type { ServiceDefinition } from '@tracker/kit/runtime/infrastructure';
 import { createApp } from './app.js';
 import { settingsOf, type VerificationConfig, verificationConfigSchema } from './config.js';
 import type { VerificationDeps } from './deps.js';

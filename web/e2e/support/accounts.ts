@@ -1,4 +1,4 @@
-import { linkIn } from '@tracker/kit/testing-mail';
+import { linkIn } from '@tracker/kit/testing/mail';
 import type { BrowserTestSystem } from './system.js';
 
 export interface Enrollee {

@@ -14,7 +14,7 @@ export function mayAccess(caller: Caller, ownerId: string): boolean {
 }
 
 // The audit rule is the kit's, so every service holds the same administrator accountable.
-export { accountableAdministrator } from '@tracker/kit/audit-event';
+export { accountableAdministrator } from '@tracker/contracts/rules/audit-accountability';
 
 /** What the web app logs is `web`, unless an administrator enters it while impersonating the owner. */
 export function webSourceOf(caller: Caller): ActivitySource {

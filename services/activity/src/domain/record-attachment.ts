@@ -1,4 +1,4 @@
-import type { AttachmentFile } from '@tracker/kit/attachment-files';
+import type { AttachmentFile } from '@tracker/kit/storage/attachment-files';
 
 /**
  * A file on an activity or on a pay record, as stored; `storageKey` and `bucket` never leave the

@@ -1,4 +1,4 @@
-import { type SignedLinkQuery, signContentLink, verifyContentLink } from '@tracker/kit/signed-link';
+import { type SignedLinkQuery, signContentLink, verifyContentLink } from '@tracker/kit/security/signed-link';
 
 // The content path is part of what is signed, so a link to a paystub never opens an activity's file
 // of the same id, nor the other way round.

@@ -1,4 +1,4 @@
-import type { EventHandler } from '@tracker/kit/inbox';
+import type { EventHandler } from '@tracker/kit/messaging/inbox';
 import type { ActivityDeps } from '../deps.js';
 import { onSmsActivityReceived } from './on-sms-activity-received.js';
 import { onSmsIncomeReceived } from './on-sms-income-received.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { notificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import type { ActivityDeps } from '../deps.js';
 import { recordActivityLogged } from '../store/events.js';
 import { insertSmsActivity } from '../store/sms-activities.js';

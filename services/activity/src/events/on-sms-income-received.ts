@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { notificationSmsIncomeReceivedV1 } from '@tracker/contracts/events/notification-sms-income-received-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import type { ActivityDeps } from '../deps.js';
 import { recordIncomeReported } from '../store/income-events.js';
 import { findIncome, insertIncome } from '../store/income-records.js';

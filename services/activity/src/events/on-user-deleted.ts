@@ -1,5 +1,5 @@
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import type { ActivityDeps } from '../deps.js';
 import { eraseUserActivities } from '../use-cases/erase-user-activities.js';
 import { eraseUserIncome } from '../use-cases/erase-user-income.js';

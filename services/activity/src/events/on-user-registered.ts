@@ -1,6 +1,6 @@
 import { UNDELETABLE_USERNAME } from '@tracker/contracts/constants';
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import { upsertUser } from '../store/users.js';
 import { seedDemoActivities } from '../use-cases/seed-demo-activities.js';
 

@@ -1,5 +1,5 @@
 import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import { upsertUser } from '../store/users.js';
 
 /** The event carries the whole user, so it also fills in a user whose registration was missed. */

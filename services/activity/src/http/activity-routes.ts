@@ -7,7 +7,7 @@ import {
   updateActivityRequest,
 } from '@tracker/contracts/http/activities';
 import { TOTAL_COUNT_HEADER } from '@tracker/contracts/constants';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { ActivityDeps } from '../deps.js';
 import { deleteAttachment } from '../use-cases/delete-attachment.js';
@@ -18,7 +18,7 @@ import { listActivities } from '../use-cases/list-activities.js';
 import { logActivity } from '../use-cases/log-activity.js';
 import { ACTIVITIES } from '../use-cases/shared/activity-kind.js';
 import { updateActivity } from '../use-cases/update-activity.js';
-import { readSingleFile } from '@tracker/kit/multipart';
+import { readSingleFile } from '@tracker/kit/storage/multipart';
 import { entryWriteContextOf } from './entry-write-context.js';
 import { contextOf, requireCaller } from './request-context.js';
 

@@ -1,5 +1,5 @@
-import { signedContentHandler } from '@tracker/kit/content-route';
-import { readFiles } from '@tracker/kit/multipart';
+import { signedContentHandler } from '@tracker/kit/storage/content-route';
+import { readFiles } from '@tracker/kit/storage/multipart';
 import { Router } from 'express';
 import type { ActivityDeps } from '../deps.js';
 import { deleteAttachment } from '../use-cases/delete-attachment.js';

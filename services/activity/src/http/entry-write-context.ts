@@ -1,5 +1,5 @@
 import { lateEntryRequest, recordWriteQuery } from '@tracker/contracts/http/activities';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import type { Request } from 'express';
 import type { ActivityDeps } from '../deps.js';
 import { enrolleeToday } from '../use-cases/income-today.js';

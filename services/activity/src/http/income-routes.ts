@@ -5,8 +5,8 @@ import {
   type ListIncomeRequest,
   listIncomeRequest,
 } from '@tracker/contracts/http/income';
-import { parseInput } from '@tracker/kit/http-errors';
-import { readSingleFile } from '@tracker/kit/multipart';
+import { parseInput } from '@tracker/kit/http/errors';
+import { readSingleFile } from '@tracker/kit/storage/multipart';
 import { type Request, Router } from 'express';
 import type { ActivityDeps } from '../deps.js';
 import { deleteRecord } from '../use-cases/delete-record.js';

@@ -4,7 +4,7 @@ import {
   ACTIVITY_SOURCES,
   ACTIVITY_TYPES,
 } from '@tracker/contracts/constants';
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 

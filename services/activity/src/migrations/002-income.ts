@@ -5,7 +5,7 @@ import {
   INCOME_HOURS_WORKED_MAX,
   INCOME_HOURS_WORKED_MIN,
 } from '@tracker/contracts/constants';
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 

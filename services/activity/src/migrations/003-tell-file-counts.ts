@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 import { recordFilesCounted } from '../store/events.js';
 import {
   ACTIVITY_ATTACHMENT_TABLES,

@@ -5,7 +5,7 @@ import {
 } from '@tracker/contracts/events/activity-files-counted-v1';
 import { activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
 import { activityUpdatedV1 } from '@tracker/contracts/events/activity-updated-v1';
-import { recordEvent } from '@tracker/kit/outbox';
+import { recordEvent } from '@tracker/kit/messaging/outbox';
 import type { Knex } from 'knex';
 import type { ActivityRecord, ActivityValues } from '../domain/activity.js';
 

@@ -2,7 +2,7 @@ import type { IncomeValues } from '@tracker/contracts/http/income';
 import { incomeDeletedV1 } from '@tracker/contracts/events/income-deleted-v1';
 import { incomeReportedV1 } from '@tracker/contracts/events/income-reported-v1';
 import { incomeUpdatedV1 } from '@tracker/contracts/events/income-updated-v1';
-import { recordEvent } from '@tracker/kit/outbox';
+import { recordEvent } from '@tracker/kit/messaging/outbox';
 import type { Knex } from 'knex';
 import type { IncomeRecord } from '../domain/income.js';
 import { PRODUCER } from './events.js';

@@ -2,7 +2,7 @@ import {
   type AttachmentFileRow,
   attachmentFileColumns,
   attachmentFileFromRow,
-} from '@tracker/kit/attachment-files';
+} from '@tracker/kit/storage/attachment-files';
 import type { ProofRecordKind } from '@tracker/contracts/events/activity-files-counted-v1';
 import type { Knex } from 'knex';
 import type { RecordAttachment } from '../domain/record-attachment.js';

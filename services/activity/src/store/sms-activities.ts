@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ActivityRecord } from '../domain/activity.js';
 import type { NewActivity } from './activities.js';
-import { preparedQuery } from '@tracker/kit/prepared-query';
+import { preparedQuery } from '@tracker/kit/data/prepared-query';
 
 const insertIfNew = preparedQuery<{ created_at: Date | string; updated_at: Date | string }>(
   'activity_insert_sms_activity',

@@ -1,8 +1,8 @@
 import type { TextedFile } from '@tracker/contracts/events/texted-file';
 import { textedFilesFolder } from '@tracker/contracts/events/texted-file';
-import { discardStoredFiles } from '@tracker/kit/attachment-files';
-import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
-import { copyTextedFiles } from '@tracker/kit/texted-files';
+import { discardStoredFiles } from '@tracker/kit/storage/attachment-files';
+import { queueBlobDeletions } from '@tracker/kit/storage/blob-deletions';
+import { copyTextedFiles } from '@tracker/kit/storage/texted-files';
 import type { Knex } from 'knex';
 import type { ActivityRecord } from '../domain/activity.js';
 import type { ActivityDeps } from '../deps.js';

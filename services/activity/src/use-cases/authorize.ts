@@ -1,5 +1,5 @@
 import type { ActivityAuditAction, IncomeAuditAction } from '@tracker/contracts/http/admin-audit';
-import { type AuditReadDeps, auditCallerAccess, auditCallerRead } from '@tracker/kit/audit-event';
+import { type AuditReadDeps, auditCallerAccess, auditCallerRead } from '@tracker/kit/messaging/audit-event';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { Caller } from '../domain/access.js';

@@ -1,4 +1,4 @@
-import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
+import { queueBlobDeletions } from '@tracker/kit/storage/blob-deletions';
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { attachmentNotFound } from '../errors.js';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { deleteActivitiesOf } from '../store/activities.js';
 import { ACTIVITY_ATTACHMENT_TABLES, storageKeysOfUser } from '../store/record-attachments.js';
-import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
+import { queueBlobDeletions } from '@tracker/kit/storage/blob-deletions';
 import { deleteUserRow } from '../store/users.js';
 
 /**

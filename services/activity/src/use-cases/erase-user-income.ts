@@ -1,4 +1,4 @@
-import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
+import { queueBlobDeletions } from '@tracker/kit/storage/blob-deletions';
 import type { Knex } from 'knex';
 import { INCOME_ATTACHMENT_TABLES, storageKeysOfUser } from '../store/record-attachments.js';
 import { deleteIncomeOf } from '../store/income-records.js';

@@ -1,4 +1,4 @@
-import { issueDownloadLink } from '@tracker/kit/attachment-content';
+import { issueDownloadLink } from '@tracker/kit/storage/attachment-content';
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { attachmentAccess } from './shared/attachment-access.js';

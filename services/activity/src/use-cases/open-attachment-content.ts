@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AttachmentContentQuery } from '@tracker/contracts/http/activities';
-import { openAttachmentContent as openContent } from '@tracker/kit/attachment-content';
+import { openAttachmentContent as openContent } from '@tracker/kit/storage/attachment-content';
 import type { Caller } from '../domain/access.js';
 import type { RecordAttachment } from '../domain/record-attachment.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';

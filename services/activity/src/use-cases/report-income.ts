@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomeRecord as IncomeResponse, IncomeValues } from '@tracker/contracts/http/income';
-import { givenFields } from '@tracker/kit/audit-changes';
-import type { IncomingFile } from '@tracker/kit/upload-rules';
+import { givenFields } from '@tracker/kit/messaging/audit-changes';
+import type { IncomingFile } from '@tracker/kit/storage/upload-rules';
 import { type Caller, webSourceOf } from '../domain/access.js';
 import { ATTACHED_FILE } from '../domain/record-attachment.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';

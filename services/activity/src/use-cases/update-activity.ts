@@ -1,8 +1,8 @@
 import type { Activity, UpdateActivityRequest } from '@tracker/contracts/http/activities';
 import { ACTIVITY_VALUE_FIELDS, type ActivityValues } from '../domain/activity.js';
-import { changedFields } from '@tracker/kit/audit-changes';
+import { changedFields } from '@tracker/kit/messaging/audit-changes';
 import { accountableAdministrator, type Caller } from '../domain/access.js';
-import type { IncomingFile } from '@tracker/kit/upload-rules';
+import type { IncomingFile } from '@tracker/kit/storage/upload-rules';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { updateActivityValues } from '../store/activities.js';
 import { recordActivityUpdated } from '../store/events.js';

@@ -1,6 +1,6 @@
 import type { IncomeRecord as IncomeResponse, IncomeValues } from '@tracker/contracts/http/income';
-import { changedFields } from '@tracker/kit/audit-changes';
-import type { IncomingFile } from '@tracker/kit/upload-rules';
+import { changedFields } from '@tracker/kit/messaging/audit-changes';
+import type { IncomingFile } from '@tracker/kit/storage/upload-rules';
 import type { Caller } from '../domain/access.js';
 import { INCOME_VALUE_FIELDS, valuesOf } from '../domain/income.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';

@@ -1,5 +1,5 @@
-import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
-import { sanitizeFileName } from '@tracker/kit/file-name';
+import { checkUpload, type IncomingFile } from '@tracker/kit/storage/upload-rules';
+import { sanitizeFileName } from '@tracker/kit/storage/file-name';
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { noFileGiven, noFileStored } from '../errors.js';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestUser } from './harness.js';
 import { createActivity, FORM } from './requests.js';
-import { pdfSample, pngSample } from '@tracker/kit/testing-files';
+import { pdfSample, pngSample } from '@tracker/kit/testing/files';
 
 let h: Harness;
 beforeAll(async () => {

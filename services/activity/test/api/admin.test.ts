@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness.js';
 import { call, createActivity, FORM } from './requests.js';
-import { pngSample } from '@tracker/kit/testing-files';
+import { pngSample } from '@tracker/kit/testing/files';
 
 let h: Harness;
 beforeAll(async () => {

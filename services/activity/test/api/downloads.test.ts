@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchContent } from './files.js';
 import { createHarness, type Harness, type TestUser } from './harness.js';
 import { call, createActivity, FORM } from './requests.js';
-import { csvSample, pdfSample, pngSample } from '@tracker/kit/testing-files';
+import { csvSample, pdfSample, pngSample } from '@tracker/kit/testing/files';
 
 let h: Harness;
 beforeAll(async () => {

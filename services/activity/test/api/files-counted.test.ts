@@ -1,4 +1,4 @@
-import { pdfSample, pngSample } from '@tracker/kit/testing-files';
+import { pdfSample, pngSample } from '@tracker/kit/testing/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tellFileCountsMigration } from '../../src/migrations/003-tell-file-counts.js';
 import { uploadFiles } from './files.js';

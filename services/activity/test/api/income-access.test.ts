@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pdfSample, pngSample } from '@tracker/kit/testing-files';
+import { pdfSample, pngSample } from '@tracker/kit/testing/files';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestUser } from './harness.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { exeSample, pdfSample, pngSample, textSample } from '@tracker/kit/testing-files';
+import { exeSample, pdfSample, pngSample, textSample } from '@tracker/kit/testing/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIVE_MB, fetchContent, uploadFiles, userRowCount } from './files.js';
 import { createHarness, type Harness } from './harness.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { incomeRecord } from '@tracker/contracts/http/income';
-import { exeSample, pdfSample } from '@tracker/kit/testing-files';
+import { exeSample, pdfSample } from '@tracker/kit/testing/files';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestUser } from './harness.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BlobStore } from '@tracker/kit/blob';
+import type { BlobStore } from '@tracker/kit/storage/blob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIVE_MB, userRowCount } from './files.js';
 import { createHarness, type Harness } from './harness.js';
@@ -15,7 +15,7 @@ import {
   pngSample,
   textSample,
   xlsxSample,
-} from '@tracker/kit/testing-files';
+} from '@tracker/kit/testing/files';
 
 let h: Harness;
 beforeAll(async () => {

@@ -6,12 +6,12 @@ import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-use
 import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
 import { notificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
 import { notificationSmsIncomeReceivedV1 } from '@tracker/contracts/events/notification-sms-income-received-v1';
-import type { InProcessBus } from '@tracker/kit/bus-in-process';
+import type { InProcessBus } from '@tracker/kit/messaging/bus-in-process';
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
-import { parseConfig } from '@tracker/kit/config';
-import type { RunningService } from '@tracker/kit/runtime';
-import type { TestDatabase } from '@tracker/kit/testing';
-import { pdfSample, pngSample } from '@tracker/kit/testing-files';
+import { parseConfig } from '@tracker/kit/runtime/config';
+import type { RunningService } from '@tracker/kit/runtime/infrastructure';
+import type { TestDatabase } from '@tracker/kit/testing/environment';
+import { pdfSample, pngSample } from '@tracker/kit/testing/files';
 import {
   envelopeOf as envelope,
   type ServiceUnderTest,
@@ -19,7 +19,7 @@ import {
   startServiceUnderTest,
   storedFileKeys,
   waitFor,
-} from '@tracker/kit/testing-service';
+} from '@tracker/kit/testing/service';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityConfigSchema } from '../../src/config.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@tracker/contracts/events/envelope';
 import { notificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
-import { openTestDatabase, recordedEvents, type TestDatabase } from '@tracker/kit/testing';
-import { sqlSentBy } from '@tracker/kit/testing-statements';
+import { openTestDatabase, recordedEvents, type TestDatabase } from '@tracker/kit/testing/environment';
+import { sqlSentBy } from '@tracker/kit/testing/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onSmsActivityReceived } from '../../src/events/on-sms-activity-received.js';
 import { activitiesMigration } from '../../src/migrations/001-activities.js';

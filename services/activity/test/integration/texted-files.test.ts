@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { notificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
 import { textedFilesFolder } from '@tracker/contracts/events/texted-file';
-import { parseConfig } from '@tracker/kit/config';
-import { jpegSample, pdfSample } from '@tracker/kit/testing-files';
+import { parseConfig } from '@tracker/kit/runtime/config';
+import { jpegSample, pdfSample } from '@tracker/kit/testing/files';
 import {
   envelopeOf as envelope,
   type ServiceUnderTest,
@@ -10,7 +10,7 @@ import {
   startServiceUnderTest,
   storedFileKeys,
   waitFor,
-} from '@tracker/kit/testing-service';
+} from '@tracker/kit/testing/service';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityConfigSchema } from '../../src/config.js';

@@ -1,5 +1,5 @@
 import { createActivityRequest, updateActivityRequest } from '@tracker/contracts/http/activities';
-import { HttpError, parseInput } from '@tracker/kit/http-errors';
+import { HttpError, parseInput } from '@tracker/kit/http/errors';
 import { describe, expect, it } from 'vitest';
 
 // The rules of spec section 5 as the routes apply them: one 400 with a message and one per field.

@@ -52,4 +52,4 @@ export function actingPersonOf(caller: Caller): string {
 }
 
 // The audit rule is the kit's, so every service holds the same administrator accountable.
-export { accountableAdministrator } from '@tracker/kit/audit-event';
+export { accountableAdministrator } from '@tracker/contracts/rules/audit-accountability';

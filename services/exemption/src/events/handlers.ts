@@ -1,4 +1,4 @@
-import type { EventHandler } from '@tracker/kit/inbox';
+import type { EventHandler } from '@tracker/kit/messaging/inbox';
 import type { ExemptionDeps } from '../deps.js';
 import { onSmsDocumentReceived } from './on-sms-document-received.js';
 import { onUserDeleted } from './on-user-deleted.js';

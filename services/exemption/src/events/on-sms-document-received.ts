@@ -1,5 +1,5 @@
 import { notificationSmsDocumentReceivedV1 } from '@tracker/contracts/events/notification-sms-document-received-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import type { ExemptionDeps } from '../deps.js';
 import { attachTextedFiles } from '../use-cases/attach-texted-files.js';
 

@@ -1,5 +1,5 @@
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import type { ExemptionDeps } from '../deps.js';
 import { eraseUserExemptions } from '../use-cases/erase-user-exemptions.js';
 

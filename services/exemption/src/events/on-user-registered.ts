@@ -1,5 +1,5 @@
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import { upsertUser } from '../store/users.js';
 import { userSummaryOf } from './user-summary.js';
 

@@ -2,9 +2,9 @@ import {
   updateExemptionAttachmentDescriptionRequest,
   uploadExemptionAttachmentRequest,
 } from '@tracker/contracts/http/exemptions';
-import { signedContentHandler } from '@tracker/kit/content-route';
-import { parseInput } from '@tracker/kit/http-errors';
-import { readFileOrFiles } from '@tracker/kit/multipart';
+import { signedContentHandler } from '@tracker/kit/storage/content-route';
+import { parseInput } from '@tracker/kit/http/errors';
+import { readFileOrFiles } from '@tracker/kit/storage/multipart';
 import { Router } from 'express';
 import type { ExemptionDeps } from '../deps.js';
 import { deleteAttachment } from '../use-cases/delete-attachment.js';

@@ -3,7 +3,7 @@ import {
   reorderExemptionTypesRequest,
   updateExemptionTypeRequest,
 } from '@tracker/contracts/http/exemption-types';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { ExemptionDeps } from '../deps.js';
 import { createExemptionType } from '../use-cases/create-exemption-type.js';

@@ -4,7 +4,7 @@ import {
   listExemptionNotesRequest,
   updateExemptionNoteRequest,
 } from '@tracker/contracts/http/exemptions';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { ExemptionDeps } from '../deps.js';
 import { createNote, type NoteInput } from '../use-cases/create-note.js';

@@ -1,6 +1,6 @@
 import { createUserExemptionRequest, updateUserExemptionRequest } from '@tracker/contracts/http/exemptions';
-import { parseInput } from '@tracker/kit/http-errors';
-import { readFields, readSingleFile } from '@tracker/kit/multipart';
+import { parseInput } from '@tracker/kit/http/errors';
+import { readFields, readSingleFile } from '@tracker/kit/storage/multipart';
 import { Router } from 'express';
 import type { ExemptionDeps } from '../deps.js';
 import { exemptionForCaller } from '../use-cases/authorize.js';

@@ -1,5 +1,5 @@
 import { changeExemptionStatusRequest } from '@tracker/contracts/http/exemption-review';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { ExemptionDeps } from '../deps.js';
 import { changeExemptionStatus } from '../use-cases/change-exemption-status.js';

@@ -4,8 +4,8 @@ import {
   EXEMPTION_STATUSES,
   NOTE_AUTHOR_TYPES,
 } from '@tracker/contracts/constants';
-import { createBlobDeletionsTable } from '@tracker/kit/blob-deletions';
-import type { Migration } from '@tracker/kit/db';
+import { createBlobDeletionsTable } from '@tracker/kit/storage/blob-deletions';
+import type { Migration } from '@tracker/kit/data/db';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 

@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 import { recordTypeRecorded } from '../store/events.js';
 
 /** Exemptions read and recorded per round, so memory stays bounded whatever their number. */

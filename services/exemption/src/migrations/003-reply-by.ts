@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * The day a reviewer needs the enrollee's answer by, set when a request moves to waiting on the

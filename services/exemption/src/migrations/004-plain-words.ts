@@ -1,5 +1,5 @@
 import { EXEMPTION_NAME_MAX_LENGTH } from '@tracker/contracts/constants';
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 import { federalCategories } from '../domain/federal-categories.js';
 
 /**

@@ -2,7 +2,7 @@ import {
   type AttachmentFileRow,
   attachmentFileColumns,
   attachmentFileFromRow,
-} from '@tracker/kit/attachment-files';
+} from '@tracker/kit/storage/attachment-files';
 import type { Knex } from 'knex';
 import type { AttachmentRecord } from '../domain/exemption.js';
 import { toDate } from './rows.js';

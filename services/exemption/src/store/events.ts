@@ -3,7 +3,7 @@ import { exemptionNoteSharedV1 } from '@tracker/contracts/events/exemption-note-
 import { exemptionRequestedV1 } from '@tracker/contracts/events/exemption-requested-v1';
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
 import { exemptionTypeRecordedV1 } from '@tracker/contracts/events/exemption-type-recorded-v1';
-import { recordEvent } from '@tracker/kit/outbox';
+import { recordEvent } from '@tracker/kit/messaging/outbox';
 import type { Knex } from 'knex';
 import type { NoteRecord, UserExemptionRecord } from '../domain/exemption.js';
 

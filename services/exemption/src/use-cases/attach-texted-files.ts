@@ -1,8 +1,8 @@
 import type { NotificationSmsDocumentReceivedV1 } from '@tracker/contracts/events/notification-sms-document-received-v1';
 import { textedFilesFolder } from '@tracker/contracts/events/texted-file';
-import { discardStoredFiles } from '@tracker/kit/attachment-files';
-import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
-import { copyTextedFiles } from '@tracker/kit/texted-files';
+import { discardStoredFiles } from '@tracker/kit/storage/attachment-files';
+import { queueBlobDeletions } from '@tracker/kit/storage/blob-deletions';
+import { copyTextedFiles } from '@tracker/kit/storage/texted-files';
 import type { Knex } from 'knex';
 import { isLockedFor } from '../domain/access.js';
 import type { ExemptionDeps } from '../deps.js';

@@ -1,4 +1,4 @@
-import type { AttachmentAccess } from '@tracker/kit/attachment-content';
+import type { AttachmentAccess } from '@tracker/kit/storage/attachment-content';
 import type { Caller } from '../domain/access.js';
 import type { AttachmentRecord } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';

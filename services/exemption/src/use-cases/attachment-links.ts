@@ -1,4 +1,4 @@
-import { type SignedLinkQuery, signContentLink, verifyContentLink } from '@tracker/kit/signed-link';
+import { type SignedLinkQuery, signContentLink, verifyContentLink } from '@tracker/kit/security/signed-link';
 
 function contentPathOf(attachmentId: string): string {
   return `/api/exemptions/attachments/${attachmentId}/content`;

@@ -8,7 +8,7 @@ import { approvalTerms } from '../domain/approval-terms.js';
 import { EXEMPTION_REPLY_DAYS } from '@tracker/contracts/constants';
 import { REPLY_BY_MAX_DAYS } from '@tracker/contracts/http/work-queue';
 import { addDays, formatIsoDate, isoDateIn, parseIsoDate } from '@tracker/contracts/rules/calendar';
-import { changedFields } from '@tracker/kit/audit-changes';
+import { changedFields } from '@tracker/kit/messaging/audit-changes';
 import { DECISION_FIELDS } from '../domain/audited-fields.js';
 import { toReviewedExemptionResponse, type UserExemptionRecord } from '../domain/exemption.js';
 import { mayTransition } from '../domain/workflow.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExemptionNote } from '@tracker/contracts/http/exemptions';
 import { actingPersonOf, type Caller } from '../domain/access.js';
-import { givenFields } from '@tracker/kit/audit-changes';
+import { givenFields } from '@tracker/kit/messaging/audit-changes';
 import { toNoteResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { recordNoteShared } from '../store/events.js';

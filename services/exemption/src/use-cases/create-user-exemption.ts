@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateUserExemptionRequest, UserExemption } from '@tracker/contracts/http/exemptions';
-import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
+import { checkUpload, type IncomingFile } from '@tracker/kit/storage/upload-rules';
 import { actingPersonOf, type Caller } from '../domain/access.js';
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
-import { givenFields } from '@tracker/kit/audit-changes';
+import { givenFields } from '@tracker/kit/messaging/audit-changes';
 import { ATTACHED_FILE } from '../domain/audited-fields.js';
 import { toUserExemptionResponse } from '../domain/exemption.js';
 import { requestProblems } from '../domain/request-rules.js';

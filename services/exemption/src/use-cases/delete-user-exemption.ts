@@ -1,4 +1,4 @@
-import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
+import { queueBlobDeletions } from '@tracker/kit/storage/blob-deletions';
 import { actingPersonOf, type Caller } from '../domain/access.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { recordStatusChanged } from '../store/events.js';

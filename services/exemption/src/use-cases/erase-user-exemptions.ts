@@ -1,4 +1,4 @@
-import { queueBlobDeletions } from '@tracker/kit/blob-deletions';
+import { queueBlobDeletions } from '@tracker/kit/storage/blob-deletions';
 import type { Knex } from 'knex';
 import { storageKeysOfUser } from '../store/attachments.js';
 import { deleteUserExemptionsOf } from '../store/user-exemptions.js';

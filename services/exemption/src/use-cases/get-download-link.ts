@@ -1,5 +1,5 @@
 import type { DownloadExemptionAttachmentResponse } from '@tracker/contracts/http/exemptions';
-import { issueDownloadLink } from '@tracker/kit/attachment-content';
+import { issueDownloadLink } from '@tracker/kit/storage/attachment-content';
 import type { Caller } from '../domain/access.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { attachmentAccess } from './attachment-access.js';

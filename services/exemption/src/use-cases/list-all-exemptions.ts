@@ -1,5 +1,5 @@
 import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review';
-import { recordReadAlone } from '@tracker/kit/audit-event';
+import { recordReadAlone } from '@tracker/kit/messaging/audit-event';
 import { actingPersonOf, type Caller } from '../domain/access.js';
 import { toReviewedExemptionResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';

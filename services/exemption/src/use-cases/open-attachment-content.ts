@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { openAttachmentContent as openContent } from '@tracker/kit/attachment-content';
-import type { SignedLinkQuery } from '@tracker/kit/signed-link';
+import { openAttachmentContent as openContent } from '@tracker/kit/storage/attachment-content';
+import type { SignedLinkQuery } from '@tracker/kit/security/signed-link';
 import type { Caller } from '../domain/access.js';
 import type { AttachmentRecord } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@tracker/kit/db';
+import type { Database } from '@tracker/kit/data/db';
 import { federalCategories } from '../domain/federal-categories.js';
 import { catalogueIsEmpty, insertExemptionType, lockCatalogue } from '../store/exemption-types.js';
 

@@ -1,9 +1,9 @@
-import { writeAttachmentFile } from '@tracker/kit/attachment-files';
-import type { AcceptedFile } from '@tracker/kit/upload-rules';
+import { writeAttachmentFile } from '@tracker/kit/storage/attachment-files';
+import type { AcceptedFile } from '@tracker/kit/storage/upload-rules';
 import type { ExemptionDeps } from '../deps.js';
 import type { NewAttachment } from '../store/attachments.js';
 
-export { discardStoredFiles } from '@tracker/kit/attachment-files';
+export { discardStoredFiles } from '@tracker/kit/storage/attachment-files';
 
 /** Where the files of exemption requests live in the blob store. */
 export const STORAGE_AREA = 'exemptions';

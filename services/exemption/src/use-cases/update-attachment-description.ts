@@ -1,6 +1,6 @@
 import type { ExemptionAttachment } from '@tracker/contracts/http/exemptions';
 import type { Caller } from '../domain/access.js';
-import { changedFields } from '@tracker/kit/audit-changes';
+import { changedFields } from '@tracker/kit/messaging/audit-changes';
 import { toAttachmentResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { notUploader } from '../errors.js';

@@ -1,6 +1,6 @@
 import type { ExemptionNote } from '@tracker/contracts/http/exemptions';
 import type { Caller } from '../domain/access.js';
-import { changedFields } from '@tracker/kit/audit-changes';
+import { changedFields } from '@tracker/kit/messaging/audit-changes';
 import { toNoteResponse } from '../domain/exemption.js';
 import { mayEditNote } from '../domain/note-rules.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';

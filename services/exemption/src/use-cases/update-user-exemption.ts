@@ -1,6 +1,6 @@
 import type { UpdateUserExemptionRequest, UserExemption } from '@tracker/contracts/http/exemptions';
 import { actingPersonOf, type Caller } from '../domain/access.js';
-import { changedFields } from '@tracker/kit/audit-changes';
+import { changedFields } from '@tracker/kit/messaging/audit-changes';
 import { REQUESTED_TERM_FIELDS } from '../domain/audited-fields.js';
 import { toUserExemptionResponse } from '../domain/exemption.js';
 import { requestProblems } from '../domain/request-rules.js';

@@ -2,9 +2,9 @@ import type {
   ExemptionAttachment,
   UploadExemptionAttachmentsResponse,
 } from '@tracker/contracts/http/exemptions';
-import type { UploadedFiles } from '@tracker/kit/multipart';
-import { sanitizeFileName } from '@tracker/kit/file-name';
-import { checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
+import type { UploadedFiles } from '@tracker/kit/storage/multipart';
+import { sanitizeFileName } from '@tracker/kit/storage/file-name';
+import { checkUpload, type IncomingFile } from '@tracker/kit/storage/upload-rules';
 import { accountableAdministrator, type Caller } from '../domain/access.js';
 import { ATTACHED_FILE } from '../domain/audited-fields.js';
 import { toAttachmentResponse } from '../domain/exemption.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { exemptionAttachment, uploadExemptionAttachmentsResponse } from '@tracker/contracts/http/exemptions';
-import { csvSample, exeSample, pdfSample, pngSample } from '@tracker/kit/testing-files';
+import { csvSample, exeSample, pdfSample, pngSample } from '@tracker/kit/testing/files';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestUser } from './harness.js';

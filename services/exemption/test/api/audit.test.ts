@@ -1,4 +1,4 @@
-import { pdfSample } from '@tracker/kit/testing-files';
+import { pdfSample } from '@tracker/kit/testing/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestUser } from './harness.js';
 import { call, createExemption, setStatus, uploadFile } from './requests.js';

@@ -1,4 +1,4 @@
-import { createLogger } from '@tracker/kit/logger';
+import { createLogger } from '@tracker/kit/runtime/logger';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createExpiryScheduler } from '../../src/expiry-scheduler.js';
 import { expireExemptions } from '../../src/use-cases/expire-exemptions.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userExemption } from '@tracker/contracts/http/exemptions';
-import { pdfSample, exeSample } from '@tracker/kit/testing-files';
+import { pdfSample, exeSample } from '@tracker/kit/testing/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness.js';
 import { call, createExemption, postExemption, setStatus } from './requests.js';

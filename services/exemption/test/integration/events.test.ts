@@ -4,11 +4,11 @@ import type { EventEnvelope } from '@tracker/contracts/events/envelope';
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
-import type { InProcessBus } from '@tracker/kit/bus-in-process';
-import { parseConfig } from '@tracker/kit/config';
-import type { RunningService } from '@tracker/kit/runtime';
-import type { TestDatabase } from '@tracker/kit/testing';
-import { pdfSample, pngSample } from '@tracker/kit/testing-files';
+import type { InProcessBus } from '@tracker/kit/messaging/bus-in-process';
+import { parseConfig } from '@tracker/kit/runtime/config';
+import type { RunningService } from '@tracker/kit/runtime/infrastructure';
+import type { TestDatabase } from '@tracker/kit/testing/environment';
+import { pdfSample, pngSample } from '@tracker/kit/testing/files';
 import {
   envelopeOf as envelope,
   type ServiceUnderTest,
@@ -16,7 +16,7 @@ import {
   startServiceUnderTest,
   storedFileKeys,
   waitFor,
-} from '@tracker/kit/testing-service';
+} from '@tracker/kit/testing/service';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exemptionConfigSchema } from '../../src/config.js';

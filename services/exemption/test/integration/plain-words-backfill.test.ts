@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Database, openDatabase } from '@tracker/kit/db';
-import { type EmbeddedPostgres, openEmbeddedPostgres } from '@tracker/kit/db-embedded';
-import { testDatabaseUrl, uniqueName } from '@tracker/kit/testing';
+import { type Database, openDatabase } from '@tracker/kit/data/db';
+import { type EmbeddedPostgres, openEmbeddedPostgres } from '@tracker/kit/data/db-embedded';
+import { testDatabaseUrl, uniqueName } from '@tracker/kit/testing/environment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { federalCategories } from '../../src/domain/federal-categories.js';
 import { exemptionsMigration } from '../../src/migrations/001-exemptions.js';

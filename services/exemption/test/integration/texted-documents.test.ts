@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { notificationSmsDocumentReceivedV1 } from '@tracker/contracts/events/notification-sms-document-received-v1';
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { textedFilesFolder } from '@tracker/contracts/events/texted-file';
-import { parseConfig } from '@tracker/kit/config';
-import { recordedEvents } from '@tracker/kit/testing';
-import { pdfSample, pngSample } from '@tracker/kit/testing-files';
+import { parseConfig } from '@tracker/kit/runtime/config';
+import { recordedEvents } from '@tracker/kit/testing/environment';
+import { pdfSample, pngSample } from '@tracker/kit/testing/files';
 import {
   envelopeOf as envelope,
   type ServiceUnderTest,
@@ -12,7 +12,7 @@ import {
   startServiceUnderTest,
   storedFileKeys,
   waitFor,
-} from '@tracker/kit/testing-service';
+} from '@tracker/kit/testing/service';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exemptionConfigSchema } from '../../src/config.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { exemptionTypeRecordedV1 } from '@tracker/contracts/events/exemption-type-recorded-v1';
-import { type Database, openDatabase } from '@tracker/kit/db';
-import { type EmbeddedPostgres, openEmbeddedPostgres } from '@tracker/kit/db-embedded';
-import { recordedEvents, testDatabaseUrl, uniqueName } from '@tracker/kit/testing';
+import { type Database, openDatabase } from '@tracker/kit/data/db';
+import { type EmbeddedPostgres, openEmbeddedPostgres } from '@tracker/kit/data/db-embedded';
+import { recordedEvents, testDatabaseUrl, uniqueName } from '@tracker/kit/testing/environment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exemptionsMigration } from '../../src/migrations/001-exemptions.js';
 import { exemptionTypeRecordedMigration } from '../../src/migrations/002-exemption-type-recorded.js';

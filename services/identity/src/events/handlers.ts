@@ -1,4 +1,4 @@
-import type { EventHandler } from '@tracker/kit/inbox';
+import type { EventHandler } from '@tracker/kit/messaging/inbox';
 import { onAuditRecorded } from './on-audit-recorded.js';
 
 /** Every event this service consumes. */

@@ -1,5 +1,5 @@
 import { auditRecordedV1 } from '@tracker/contracts/events/audit-recorded-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import { appendReportedAudit } from '../store/audit-log.js';
 
 /** Keeps another service's audited action in the trail, so the whole trail is in one place. */

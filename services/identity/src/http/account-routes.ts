@@ -13,7 +13,7 @@ import {
   verifyEmailRequest,
   verifyPhoneRequest,
 } from '@tracker/contracts/http/identity';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import { type Request, Router } from 'express';
 import type { IdentityDeps } from '../deps.js';
 import { changePassword } from '../use-cases/change-password.js';

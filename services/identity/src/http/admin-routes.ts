@@ -5,7 +5,7 @@ import {
   userIdParams,
   userLoginsQuery,
 } from '@tracker/contracts/http/admin-users';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { IdentityDeps } from '../deps.js';
 import { adminRequired, notAuthenticated, userNotFound } from '../errors.js';

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, SESSION_TOKEN_TTL_SECONDS } from '@tracker/kit/tokens';
+import { SESSION_COOKIE, SESSION_TOKEN_TTL_SECONDS } from '@tracker/kit/security/tokens';
 import type { CookieOptions, Response } from 'express';
 import type { IdentityDeps } from '../deps.js';
 

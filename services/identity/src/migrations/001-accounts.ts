@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /** Users, one-time tokens, login records and the append-only audit log. */
 export const accountsMigration: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * Medicaid ids are stored sealed (AES-256-GCM with the key id, the nonce and the tag), which is longer

@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * Whether the state determined a person is a seasonal worker (26 U.S.C. 45R(d)(5)(B)), whose pay then

@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * The Medicaid id's last 4 characters beside the sealed id, so documents made elsewhere (the monthly

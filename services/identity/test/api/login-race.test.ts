@@ -1,4 +1,4 @@
-import { requireService, testRedisUrl } from '@tracker/kit/testing';
+import { requireService, testRedisUrl } from '@tracker/kit/testing/environment';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, GOOD_PASSWORD, type Harness } from './harness.js';

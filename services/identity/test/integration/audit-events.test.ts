@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type AuditRecordedV1, auditRecordedV1 } from '@tracker/contracts/events/audit-recorded-v1';
 import type { EventEnvelope } from '@tracker/contracts/events/envelope';
-import type { InProcessBus } from '@tracker/kit/bus-in-process';
-import { parseConfig } from '@tracker/kit/config';
-import type { TestDatabase } from '@tracker/kit/testing';
-import { type ServiceUnderTest, startServiceUnderTest } from '@tracker/kit/testing-service';
+import type { InProcessBus } from '@tracker/kit/messaging/bus-in-process';
+import { parseConfig } from '@tracker/kit/runtime/config';
+import type { TestDatabase } from '@tracker/kit/testing/environment';
+import { type ServiceUnderTest, startServiceUnderTest } from '@tracker/kit/testing/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityConfigSchema } from '../../src/config.js';
 import { identityService } from '../../src/service.js';

@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig } from '@tracker/kit/config';
+import { ConfigError, parseConfig } from '@tracker/kit/runtime/config';
 import { describe, expect, it } from 'vitest';
 import { appUrlOf, identityConfigSchema, secureCookiesFor } from '../../src/config.js';
 

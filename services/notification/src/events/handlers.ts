@@ -1,4 +1,4 @@
-import type { EventHandler } from '@tracker/kit/inbox';
+import type { EventHandler } from '@tracker/kit/messaging/inbox';
 import type { NotificationDeps } from '../deps.js';
 import { onDataMatched } from './on-data-matched.js';
 import { onActivityDeleted, onActivityLogged, onActivityUpdated } from './on-activity-changed.js';

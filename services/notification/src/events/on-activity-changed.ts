@@ -1,7 +1,7 @@
 import { activityDeletedV1 } from '@tracker/contracts/events/activity-deleted-v1';
 import { activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
 import { activityUpdatedV1 } from '@tracker/contracts/events/activity-updated-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import type { NotificationDeps } from '../deps.js';
 import { type ActivityCopy, keepActivityUnlessGone, removeActivity } from '../store/activities.js';
 import { isUserRemoved } from '../store/users.js';

@@ -4,9 +4,9 @@ import {
   type IdentityEmailRequestedV1,
   identityEmailRequestedV1,
 } from '@tracker/contracts/events/identity-email-requested-v1';
-import type { Database } from '@tracker/kit/db';
-import { on } from '@tracker/kit/inbox';
-import type { Logger } from '@tracker/kit/logger';
+import type { Database } from '@tracker/kit/data/db';
+import { on } from '@tracker/kit/messaging/inbox';
+import type { Logger } from '@tracker/kit/runtime/logger';
 import type { Knex } from 'knex';
 import { emailNotSent } from '../errors.js';
 import type { Mailer } from '../mailer.js';

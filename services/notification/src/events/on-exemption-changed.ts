@@ -2,7 +2,7 @@ import { exemptionNoteSharedV1 } from '@tracker/contracts/events/exemption-note-
 import { exemptionRequestedV1 } from '@tracker/contracts/events/exemption-requested-v1';
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
 import { exemptionTypeRecordedV1 } from '@tracker/contracts/events/exemption-type-recorded-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import type { NotificationDeps } from '../deps.js';
 import { exemptionName, recordExemptionTypeCode, upsertExemption } from '../store/exemptions.js';
 import { removeWaitingNotices } from '../store/notifications.js';

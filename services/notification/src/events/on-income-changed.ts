@@ -1,7 +1,7 @@
 import { incomeDeletedV1 } from '@tracker/contracts/events/income-deleted-v1';
 import { incomeReportedV1 } from '@tracker/contracts/events/income-reported-v1';
 import { incomeUpdatedV1 } from '@tracker/contracts/events/income-updated-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import type { NotificationDeps } from '../deps.js';
 import { keepIncomeUnlessGone, removeIncome } from '../store/income.js';
 import { isUserRemoved } from '../store/users.js';

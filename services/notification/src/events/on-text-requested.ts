@@ -1,5 +1,5 @@
 import { identityTextRequestedV1 } from '@tracker/contracts/events/identity-text-requested-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import type { NotificationDeps } from '../deps.js';
 import { sendPhoneCode } from '../use-cases/send-phone-code.js';
 

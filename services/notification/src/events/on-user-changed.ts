@@ -3,7 +3,7 @@ import type { IdentityUserData } from '@tracker/contracts/events/identity-user-d
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
 import { identityUserVerifiedV1 } from '@tracker/contracts/events/identity-user-verified-v1';
-import { on } from '@tracker/kit/inbox';
+import { on } from '@tracker/kit/messaging/inbox';
 import type { Knex } from 'knex';
 import { toE164 } from '../domain/phone-number.js';
 import { isUserRemoved, upsertUser } from '../store/users.js';

@@ -1,5 +1,5 @@
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
-import { on } from '@tracker/kit/inbox';
+import { on } from '@tracker/kit/messaging/inbox';
 import { removeUser } from '../store/users.js';
 
 /** Erases what this service keeps of the account. */

@@ -1,6 +1,6 @@
 import { FINAL_VERIFICATION_STATUSES, type VerificationStatus } from '@tracker/contracts/http/verifications';
 import { verificationDeterminedV1 } from '@tracker/contracts/events/verification-determined-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import { verificationSubject } from '../domain/notice.js';
 import { determinationNotice } from '../domain/verification-notices.js';
 import { removeVerificationAskingNotices, wasAskedAbout } from '../store/notifications.js';

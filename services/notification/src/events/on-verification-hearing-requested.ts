@@ -1,6 +1,6 @@
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
 import { verificationHearingRequestedV1 } from '@tracker/contracts/events/verification-hearing-requested-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import { findUser, isUserRemoved } from '../store/users.js';
 import { deliverNotice } from '../use-cases/deliver-notice.js';
 import type { NoticeDeps } from './notice-deps.js';

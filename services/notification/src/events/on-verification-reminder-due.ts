@@ -1,5 +1,5 @@
 import { verificationReminderDueV1 } from '@tracker/contracts/events/verification-reminder-due-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import { someOf } from '../domain/verification-notices.js';
 import { findUser, isUserRemoved } from '../store/users.js';
 import { deliverNotice } from '../use-cases/deliver-notice.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants';
-import type { AuthContext } from '@tracker/kit/service-app';
+import type { AuthContext } from '@tracker/kit/http/service-app';
 import type { Request } from 'express';
 import { adminRequired, notAuthenticated } from '../errors.js';
 import type { Reader } from '../use-cases/notifications.js';

@@ -1,5 +1,5 @@
 import { listFeedbackRequest, sendFeedbackRequest } from '@tracker/contracts/http/notifications';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { NotificationDeps } from '../deps.js';
 import { listFeedback, sendFeedback } from '../use-cases/feedback.js';

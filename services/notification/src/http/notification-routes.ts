@@ -1,5 +1,5 @@
 import { listNotificationsRequest } from '@tracker/contracts/http/notifications';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { NotificationDeps } from '../deps.js';
 import {

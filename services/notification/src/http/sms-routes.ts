@@ -1,5 +1,5 @@
 import { inboundSmsRequest, type SmsNumberResponse } from '@tracker/contracts/http/notifications';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import express, { type Request, Router } from 'express';
 import twilio from 'twilio';
 import type { NotificationDeps } from '../deps.js';

@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 export const createEmailLog: Migration = {
   name: '001-create-email-log',

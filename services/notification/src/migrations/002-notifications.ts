@@ -4,7 +4,7 @@ import {
   NOTIFICATION_KINDS,
   TEXT_MESSAGE_STATUSES,
 } from '@tracker/contracts/http/notifications';
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * In-app notifications, text messages and their senders' opt-outs, reminders sent, feedback, and the

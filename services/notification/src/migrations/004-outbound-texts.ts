@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * The outbox of texts: a text to send is written here in the transaction that caused it (a logged

@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * What judging a month by the active rule profile needs beyond hours: the pay reported per pay date,

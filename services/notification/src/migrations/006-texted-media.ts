@@ -1,5 +1,5 @@
-import { createBlobDeletionsTable } from '@tracker/kit/blob-deletions';
-import type { Migration } from '@tracker/kit/db';
+import { createBlobDeletionsTable } from '@tracker/kit/storage/blob-deletions';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * Photos and PDFs texted in: the media still to remove from Twilio once their files are kept (tried

@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * Quiet hours: the time zone of the person's browser at their latest login (from identity's user

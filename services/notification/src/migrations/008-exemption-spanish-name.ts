@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * The Spanish name of a request's type, as the exemption service's events carry it, so that an answer

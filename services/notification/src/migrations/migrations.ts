@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 import { createEmailLog } from './001-create-email-log.js';
 import { notificationsMigration } from './002-notifications.js';
 import { confirmedPhoneMigration } from './003-confirmed-phone.js';

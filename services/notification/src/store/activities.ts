@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import type { ApprovedExemption } from './exemptions.js';
 import { monthFactsColumns, monthFactsDays, monthFactsOf, type MonthFactsRow } from './month-facts.js';
 import type { MonthRecords } from './month-records.js';
-import { preparedQuery } from '@tracker/kit/prepared-query';
+import { preparedQuery } from '@tracker/kit/data/prepared-query';
 import { toRecord, type UserRecord, userColumnsSql, type UserRow } from './users.js';
 
 /** What this service keeps of an activity: enough to count a month's hours. */

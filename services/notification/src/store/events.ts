@@ -10,7 +10,7 @@ import {
   type NotificationSmsIncomeReceivedV1,
   notificationSmsIncomeReceivedV1,
 } from '@tracker/contracts/events/notification-sms-income-received-v1';
-import { recordEvent } from '@tracker/kit/outbox';
+import { recordEvent } from '@tracker/kit/messaging/outbox';
 import type { Knex } from 'knex';
 
 export const PRODUCER = 'notification';

@@ -8,7 +8,7 @@ import {
   type YearMonth,
 } from '@tracker/contracts/rules/calendar';
 import type { HoursByType } from '@tracker/contracts/rules/compliance';
-import { preparedQuery } from '@tracker/kit/prepared-query';
+import { preparedQuery } from '@tracker/kit/data/prepared-query';
 import type { Knex } from 'knex';
 import type { ApprovedExemption } from './exemptions.js';
 import type { MonthRecords } from './month-records.js';

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@tracker/contracts/http/notifications';
 import type { Knex } from 'knex';
 import { type Notice, notice as noticeSchema, VERIFICATION_ASKING_TOPICS } from '../domain/notice.js';
-import { preparedQuery } from '@tracker/kit/prepared-query';
+import { preparedQuery } from '@tracker/kit/data/prepared-query';
 import { type QueuedText, queuedTextInsert, queuedTextValues } from './outbound-texts.js';
 
 /** A notification as stored: the notice's facts, not yet worded. */

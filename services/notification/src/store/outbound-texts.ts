@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { preparedQuery } from '@tracker/kit/prepared-query';
+import { preparedQuery } from '@tracker/kit/data/prepared-query';
 
 /** A text to send, as written in the transaction that caused it. */
 export interface QueuedText {

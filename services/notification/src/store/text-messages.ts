@@ -1,6 +1,6 @@
 import type { TextMessageStatus } from '@tracker/contracts/http/notifications';
 import type { Knex } from 'knex';
-import { preparedQuery } from '@tracker/kit/prepared-query';
+import { preparedQuery } from '@tracker/kit/data/prepared-query';
 import { toRecord, type UserRecord, userColumnsSql, type UserRow } from './users.js';
 
 /** What is known about a number when a text arrives from it. */

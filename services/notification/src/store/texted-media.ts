@@ -2,7 +2,7 @@ import {
   type NotificationSmsDocumentReceivedV1,
   notificationSmsDocumentReceivedV1,
 } from '@tracker/contracts/events/notification-sms-document-received-v1';
-import { recordEvent } from '@tracker/kit/outbox';
+import { recordEvent } from '@tracker/kit/messaging/outbox';
 import type { Knex } from 'knex';
 import type { MediumRef } from '../twilio-media.js';
 import { PRODUCER } from './events.js';

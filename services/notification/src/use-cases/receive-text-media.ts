@@ -6,8 +6,8 @@ import {
   textedFilesFolder,
 } from '@tracker/contracts/events/texted-file';
 import type { InboundSmsRequest } from '@tracker/contracts/http/notifications';
-import { discardStoredFiles } from '@tracker/kit/attachment-files';
-import { checkUpload } from '@tracker/kit/upload-rules';
+import { discardStoredFiles } from '@tracker/kit/storage/attachment-files';
+import { checkUpload } from '@tracker/kit/storage/upload-rules';
 import { holderOfNumber } from '../domain/number-holder.js';
 import { toE164 } from '../domain/phone-number.js';
 import { readSmsCommand } from '../domain/sms/command.js';

@@ -1,5 +1,5 @@
 import { adminFeedback, listFeedbackResponse } from '@tracker/contracts/http/notifications';
-import { type MailCatcher, startMailCatcher } from '@tracker/kit/testing-mail';
+import { type MailCatcher, startMailCatcher } from '@tracker/kit/testing/mail';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHarness, createApiHarness } from '../support/api-harness.js';

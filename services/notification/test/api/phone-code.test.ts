@@ -4,8 +4,8 @@ import {
   identityTextRequestedV1,
 } from '@tracker/contracts/events/identity-text-requested-v1';
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
-import { freePort } from '@tracker/kit/testing';
-import { startTwilioStandIn } from '@tracker/kit/testing-twilio';
+import { freePort } from '@tracker/kit/testing/environment';
+import { startTwilioStandIn } from '@tracker/kit/testing/twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountSid,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
 import { notificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
-import { testDatabaseUrl } from '@tracker/kit/testing';
+import { testDatabaseUrl } from '@tracker/kit/testing/environment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsSender } from '../../src/sms-sender.js';
 import {

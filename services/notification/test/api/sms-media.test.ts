@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants';
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
-import { BlobNotFoundError } from '@tracker/kit/blob';
-import { createLogger } from '@tracker/kit/logger';
-import { jpegSample, pdfSample, pngSample } from '@tracker/kit/testing-files';
-import { storedFileKeys } from '@tracker/kit/testing-service';
+import { BlobNotFoundError } from '@tracker/kit/storage/blob';
+import { createLogger } from '@tracker/kit/runtime/logger';
+import { jpegSample, pdfSample, pngSample } from '@tracker/kit/testing/files';
+import { storedFileKeys } from '@tracker/kit/testing/service';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMediaRemover, type MediaRemover } from '../../src/media-remover.js';
 import {

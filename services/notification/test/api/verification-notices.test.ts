@@ -9,7 +9,7 @@ import { verificationNoticeRecordedV1 } from '@tracker/contracts/events/verifica
 import { verificationReminderDueV1 } from '@tracker/contracts/events/verification-reminder-due-v1';
 import type { VerificationMonth, VerificationStatus } from '@tracker/contracts/http/verifications';
 import { listNotificationsResponse } from '@tracker/contracts/http/notifications';
-import { type MailCatcher, startMailCatcher } from '@tracker/kit/testing-mail';
+import { type MailCatcher, startMailCatcher } from '@tracker/kit/testing/mail';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiHarness, createApiHarness, type TestUser } from '../support/api-harness.js';

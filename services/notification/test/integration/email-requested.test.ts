@@ -14,8 +14,8 @@ import {
   logger,
   startNotificationService,
 } from '../support/harness.js';
-import { freePort } from '@tracker/kit/testing';
-import { type MailCatcher, startMailCatcher } from '@tracker/kit/testing-mail';
+import { freePort } from '@tracker/kit/testing/environment';
+import { type MailCatcher, startMailCatcher } from '@tracker/kit/testing/mail';
 
 interface EmailLogRow {
   id: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { exemptionNoteSharedV1 } from '@tracker/contracts/events/exemption-note-shared-v1';
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
-import { type MailCatcher, startMailCatcher } from '@tracker/kit/testing-mail';
+import { type MailCatcher, startMailCatcher } from '@tracker/kit/testing/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHarness, appUrl, createApiHarness } from '../support/api-harness.js';
 import { eventually } from '../support/eventually.js';

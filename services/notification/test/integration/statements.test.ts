@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
 import type { EventEnvelope } from '@tracker/contracts/events/envelope';
 import { notificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
-import { sqlSentBy } from '@tracker/kit/testing-statements';
+import { sqlSentBy } from '@tracker/kit/testing/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onActivityLogged } from '../../src/events/on-activity-changed.js';
 import type { SmsSender } from '../../src/sms-sender.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createLogger } from '@tracker/kit/logger';
-import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
+import { createLogger } from '@tracker/kit/runtime/logger';
+import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing/environment';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/migrations/migrations.js';
 import type { OutgoingText, SmsSender } from '../../src/sms-sender.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { identityTextRequestedV1 } from '@tracker/contracts/events/identity-text-requested-v1';
-import { smsSegments, startTwilioStandIn, type TwilioStandIn } from '@tracker/kit/testing-twilio';
+import { smsSegments, startTwilioStandIn, type TwilioStandIn } from '@tracker/kit/testing/twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually.js';
 import { type Harness, startNotificationService } from '../support/harness.js';

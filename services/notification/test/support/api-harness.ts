@@ -3,17 +3,23 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventDefinition, EventEnvelope } from '@tracker/contracts/events/envelope';
-import { createBlobStore } from '@tracker/kit/blob';
-import type { Subscription } from '@tracker/kit/bus';
-import { createInProcessBus, type InProcessBus } from '@tracker/kit/bus-in-process';
-import { type Cache, createCache } from '@tracker/kit/cache';
-import { parseConfig } from '@tracker/kit/config';
-import { startConsumer } from '@tracker/kit/inbox';
-import { createLogger } from '@tracker/kit/logger';
-import { createSessionStore, type SessionStore } from '@tracker/kit/sessions';
-import { openTestDatabase, recordedEvents, type TestDatabase } from '@tracker/kit/testing';
-import { sessionCookie } from '@tracker/kit/testing-service';
-import { loadSessionKeys, SESSION_COOKIE, type SessionKeys, signSessionToken } from '@tracker/kit/tokens';
+import { createBlobStore } from '@tracker/kit/runtime/create-blob-store';
+import type { Subscription } from '@tracker/kit/messaging/bus';
+import { createInProcessBus, type InProcessBus } from '@tracker/kit/messaging/bus-in-process';
+import { type Cache } from '@tracker/kit/data/cache';
+import { createCache } from '@tracker/kit/runtime/create-cache';
+import { parseConfig } from '@tracker/kit/runtime/config';
+import { startConsumer } from '@tracker/kit/messaging/inbox';
+import { createLogger } from '@tracker/kit/runtime/logger';
+import { createSessionStore, type SessionStore } from '@tracker/kit/security/sessions';
+import { openTestDatabase, recordedEvents, type TestDatabase } from '@tracker/kit/testing/environment';
+import { sessionCookie } from '@tracker/kit/testing/service';
+import {
+  loadSessionKeys,
+  SESSION_COOKIE,
+  type SessionKeys,
+  signSessionToken,
+} from '@tracker/kit/security/tokens';
 import type { Express } from 'express';
 import request from 'supertest';
 import twilio from 'twilio';

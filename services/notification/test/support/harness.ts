@@ -7,16 +7,16 @@ import {
   type IdentityEmailRequestedV1,
   identityEmailRequestedV1,
 } from '@tracker/contracts/events/identity-email-requested-v1';
-import { createBlobStore } from '@tracker/kit/blob';
-import type { Bus } from '@tracker/kit/bus';
-import { createInProcessBus, type InProcessBus } from '@tracker/kit/bus-in-process';
-import { createCache } from '@tracker/kit/cache';
-import { parseConfig } from '@tracker/kit/config';
-import { createLogger } from '@tracker/kit/logger';
-import type { RunningService } from '@tracker/kit/runtime';
-import { createSessionStore } from '@tracker/kit/sessions';
-import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
-import { loadSessionKeys } from '@tracker/kit/tokens';
+import { createBlobStore } from '@tracker/kit/runtime/create-blob-store';
+import type { Bus } from '@tracker/kit/messaging/bus';
+import { createInProcessBus, type InProcessBus } from '@tracker/kit/messaging/bus-in-process';
+import { createCache } from '@tracker/kit/runtime/create-cache';
+import { parseConfig } from '@tracker/kit/runtime/config';
+import { createLogger } from '@tracker/kit/runtime/logger';
+import type { RunningService } from '@tracker/kit/runtime/infrastructure';
+import { createSessionStore } from '@tracker/kit/security/sessions';
+import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing/environment';
+import { loadSessionKeys } from '@tracker/kit/security/tokens';
 import { notificationConfigSchema } from '../../src/config.js';
 import { migrations } from '../../src/migrations/migrations.js';
 import { notificationService } from '../../src/service.js';

@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig } from '@tracker/kit/config';
+import { ConfigError, parseConfig } from '@tracker/kit/runtime/config';
 import { judgingSettingsOf } from '@tracker/contracts/rules/profiles/settings';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import { ACTIVITY_TYPES, LANGUAGES } from '@tracker/contracts/constants';
-import { smsSegments } from '@tracker/kit/testing-twilio';
+import { smsSegments } from '@tracker/kit/testing/twilio';
 import { describe, expect, it } from 'vitest';
 import { readDocumentKeyword } from '../../src/domain/sms/media-command.js';
 import { keptFilesOf, type MediaProblem } from '../../src/domain/sms/media-files.js';

@@ -1,5 +1,5 @@
 import { LANGUAGES, PHONE_CODE_TTL_MINUTES, SMS_MAX_LENGTH } from '@tracker/contracts/constants';
-import { smsSegments } from '@tracker/kit/testing-twilio';
+import { smsSegments } from '@tracker/kit/testing/twilio';
 import { describe, expect, it } from 'vitest';
 import { maskSecret } from '../../src/domain/redact.js';
 import { minutesLeft, phoneCodeText } from '../../src/domain/sms/phone-code.js';

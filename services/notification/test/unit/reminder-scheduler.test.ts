@@ -1,4 +1,4 @@
-import { createLogger } from '@tracker/kit/logger';
+import { createLogger } from '@tracker/kit/runtime/logger';
 import { describe, expect, it } from 'vitest';
 import { startReminderScheduler } from '../../src/reminder-scheduler.js';
 

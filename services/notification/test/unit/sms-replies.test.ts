@@ -9,7 +9,7 @@ import { type DeterminationInput, determineMonth } from '@tracker/contracts/rule
 import { determinationSummary, nextStepSentence } from '@tracker/contracts/rules/determination-words';
 import { federal2027Profile } from '@tracker/contracts/rules/profiles/federal-2027';
 import { seedProfile } from '@tracker/contracts/rules/profiles/seed';
-import { smsSegments } from '@tracker/kit/testing-twilio';
+import { smsSegments } from '@tracker/kit/testing/twilio';
 import { describe, expect, it } from 'vitest';
 import { SMS_PROBLEMS } from '../../src/domain/sms/command.js';
 import { smsReplies } from '../../src/domain/sms/replies.js';

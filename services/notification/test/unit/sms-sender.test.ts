@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger } from '@tracker/kit/logger';
-import { startTwilioStandIn } from '@tracker/kit/testing-twilio';
+import { createLogger } from '@tracker/kit/runtime/logger';
+import { startTwilioStandIn } from '@tracker/kit/testing/twilio';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSmsAuthToken } from '../../src/sms-auth-token.js';
 import { createSmsSender, createTwilioSmsSender, type TwilioMessages } from '../../src/sms-sender.js';

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@tracker/contracts/constants';
 import { determinationSummary, nextStepSentence } from '@tracker/contracts/rules/determination-words';
-import { smsEncoding, smsSegments } from '@tracker/kit/sms-segments';
+import { smsEncoding, smsSegments } from '@tracker/kit/messaging/sms-segments';
 import { describe, expect, it } from 'vitest';
 import { statusText } from '../../src/domain/sms/status-text.js';
 import { determined, statusMonths } from '../support/status-samples.js';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { freePort } from '@tracker/kit/testing';
+import { freePort } from '@tracker/kit/testing/environment';
 import { describe, expect, it } from 'vitest';
 import { failureKind, failureOf, retryDelayMs } from '../../src/domain/text-failure.js';
 import { createTwilioClient, formEncode } from '../../src/twilio-client.js';

@@ -7,7 +7,7 @@ import {
   PHONE_CODE_TTL_MINUTES,
 } from '@tracker/contracts/constants';
 import { MET_ROUTES } from '@tracker/contracts/rules/determination';
-import { smsEncoding, smsSegments } from '@tracker/kit/sms-segments';
+import { smsEncoding, smsSegments } from '@tracker/kit/messaging/sms-segments';
 import { describe, expect, it } from 'vitest';
 import { writeNotice } from '../../src/domain/build-email.js';
 import type { MonthStanding, Notice } from '../../src/domain/notice.js';

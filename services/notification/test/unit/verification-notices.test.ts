@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { VerificationDeterminedV1 } from '@tracker/contracts/events/verification-determined-v1';
 import type { VerificationMonth, VerificationStatus } from '@tracker/contracts/http/verifications';
-import { smsEncoding } from '@tracker/kit/sms-segments';
+import { smsEncoding } from '@tracker/kit/messaging/sms-segments';
 import { describe, expect, it } from 'vitest';
 import { buildNoticeEmail, writeNotice } from '../../src/domain/build-email.js';
 import { monthList, monthRange, monthSpan } from '../../src/domain/month-list.js';

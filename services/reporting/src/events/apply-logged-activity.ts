@@ -1,7 +1,7 @@
 import type { ActivitySource, ActivityType } from '@tracker/contracts/constants';
 import { parseIsoDate } from '@tracker/contracts/rules/calendar';
 import type { Knex } from 'knex';
-import { preparedQuery } from '@tracker/kit/prepared-query';
+import { preparedQuery } from '@tracker/kit/data/prepared-query';
 
 /** A logged activity as reporting keeps it. */
 export interface LoggedActivity {

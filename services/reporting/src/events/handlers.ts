@@ -1,4 +1,4 @@
-import type { EventHandler } from '@tracker/kit/inbox';
+import type { EventHandler } from '@tracker/kit/messaging/inbox';
 import { answerWatchedMonths, type WatchDeps } from '../use-cases/answer-watched-months.js';
 import { onActivityDeleted } from './on-activity-deleted.js';
 import { onActivityLogged } from './on-activity-logged.js';

@@ -1,5 +1,5 @@
 import { activityDeletedV1 } from '@tracker/contracts/events/activity-deleted-v1';
-import { on } from '@tracker/kit/inbox';
+import { on } from '@tracker/kit/messaging/inbox';
 import { monthDeltas } from '../domain/month-delta.js';
 import { deleteActivity, lockActivity, markActivityRemoved } from '../store/activities.js';
 import { applyMonthDeltas } from '../store/month-totals.js';

@@ -1,5 +1,5 @@
 import { activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
-import { on } from '@tracker/kit/inbox';
+import { on } from '@tracker/kit/messaging/inbox';
 import { applyLoggedActivity } from './apply-logged-activity.js';
 
 /**

@@ -1,5 +1,5 @@
 import { activityUpdatedV1 } from '@tracker/contracts/events/activity-updated-v1';
-import { on } from '@tracker/kit/inbox';
+import { on } from '@tracker/kit/messaging/inbox';
 import { monthDeltas } from '../domain/month-delta.js';
 import { insertActivityIfNew, isActivityRemoved, lockActivity, updateActivity } from '../store/activities.js';
 import { applyMonthDeltas } from '../store/month-totals.js';

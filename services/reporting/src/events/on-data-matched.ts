@@ -1,5 +1,5 @@
 import { verificationDataMatchedV1 } from '@tracker/contracts/events/verification-data-matched-v1';
-import { on } from '@tracker/kit/inbox';
+import { on } from '@tracker/kit/messaging/inbox';
 import { upsertStateRecords } from '../store/state-records.js';
 import { isUserRemoved } from '../store/users.js';
 

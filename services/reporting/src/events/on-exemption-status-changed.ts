@@ -1,5 +1,5 @@
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
-import { on } from '@tracker/kit/inbox';
+import { on } from '@tracker/kit/messaging/inbox';
 import { upsertExemption } from '../store/exemptions.js';
 import { isUserRemoved } from '../store/users.js';
 

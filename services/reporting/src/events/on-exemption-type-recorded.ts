@@ -1,5 +1,5 @@
 import { exemptionTypeRecordedV1 } from '@tracker/contracts/events/exemption-type-recorded-v1';
-import { on } from '@tracker/kit/inbox';
+import { on } from '@tracker/kit/messaging/inbox';
 import { recordExemptionTypeCode } from '../store/exemptions.js';
 
 /**

@@ -1,5 +1,5 @@
 import { activityFilesCountedV1 } from '@tracker/contracts/events/activity-files-counted-v1';
-import { on } from '@tracker/kit/inbox';
+import { on } from '@tracker/kit/messaging/inbox';
 import { keepFileCount } from '../store/record-files.js';
 import { isUserRemoved } from '../store/users.js';
 

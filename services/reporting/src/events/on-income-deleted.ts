@@ -1,5 +1,5 @@
 import { incomeDeletedV1 } from '@tracker/contracts/events/income-deleted-v1';
-import { on } from '@tracker/kit/inbox';
+import { on } from '@tracker/kit/messaging/inbox';
 import { incomeMonthDeltas } from '../domain/income-month-delta.js';
 import { deleteIncome, lockIncome, markIncomeRemoved } from '../store/income.js';
 import { applyIncomeMonthDeltas } from '../store/income-month-totals.js';

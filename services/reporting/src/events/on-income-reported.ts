@@ -1,5 +1,5 @@
 import { incomeReportedV1 } from '@tracker/contracts/events/income-reported-v1';
-import { on } from '@tracker/kit/inbox';
+import { on } from '@tracker/kit/messaging/inbox';
 import { incomeMonthDeltas } from '../domain/income-month-delta.js';
 import { insertIncomeIfNew, isIncomeRemoved } from '../store/income.js';
 import { applyIncomeMonthDeltas } from '../store/income-month-totals.js';

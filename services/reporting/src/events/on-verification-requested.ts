@@ -1,5 +1,5 @@
 import { verificationRequestedV1 } from '@tracker/contracts/events/verification-requested-v1';
-import { on } from '@tracker/kit/inbox';
+import { on } from '@tracker/kit/messaging/inbox';
 import { watchMonths } from '../store/watched-months.js';
 import { isUserRemoved } from '../store/users.js';
 import { answerWatchedMonths, type WatchDeps } from '../use-cases/answer-watched-months.js';

@@ -1,6 +1,6 @@
 import { userComplianceRequest } from '@tracker/contracts/http/compliance-months';
-import { requireAdmin } from '@tracker/kit/auth';
-import { parseInput } from '@tracker/kit/http-errors';
+import { requireAdmin } from '@tracker/kit/security/auth';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { ReportingDeps } from '../deps.js';
 import { getUserCompliance } from '../use-cases/get-user-compliance.js';

@@ -1,6 +1,6 @@
 import { complianceMonthsRequest } from '@tracker/contracts/http/compliance-months';
-import { requireUser } from '@tracker/kit/auth';
-import { parseInput } from '@tracker/kit/http-errors';
+import { requireUser } from '@tracker/kit/security/auth';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { ReportingDeps } from '../deps.js';
 import { getComplianceMonths } from '../use-cases/get-compliance-months.js';

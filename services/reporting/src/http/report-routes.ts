@@ -6,8 +6,8 @@ import {
   monthlyReportRequest,
   reportingHoursRequest,
 } from '@tracker/contracts/http/reports';
-import { requireUser } from '@tracker/kit/auth';
-import { parseInput } from '@tracker/kit/http-errors';
+import { requireUser } from '@tracker/kit/security/auth';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { ReportingDeps } from '../deps.js';
 import { composeMonthlyReport } from '../pdf/compose-monthly-report.js';

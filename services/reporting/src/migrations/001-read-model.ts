@@ -4,7 +4,7 @@ import {
   EXEMPTION_STATUSES,
   LANGUAGES,
 } from '@tracker/contracts/constants';
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /** The read model: people, activities and exemptions as the other services announced them, and month totals. */
 export const readModelMigration: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * Whether the state counts the person as a seasonal worker, whose pay may meet a month by its average

@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * What the state's own data says of a person's months (wage records, SNAP and TANF status, claims, VA,

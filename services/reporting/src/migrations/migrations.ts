@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 import { readModelMigration } from './001-read-model.js';
 import { payByMonthMigration } from './002-pay-by-month.js';
 import { exemptionTypeCodeMigration } from './003-exemption-type-code.js';

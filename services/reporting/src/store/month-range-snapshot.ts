@@ -3,9 +3,9 @@ import { formatYearMonth, type YearMonth } from '@tracker/contracts/rules/calend
 import type { HoursByType } from '@tracker/contracts/rules/compliance';
 import type { ExemptionOfType } from '@tracker/contracts/rules/determination';
 import type { StateRecord } from '@tracker/contracts/rules/state-data';
-import type { Database } from '@tracker/kit/db';
+import type { Database } from '@tracker/kit/data/db';
 import type { Knex } from 'knex';
-import { preparedQuery } from '@tracker/kit/prepared-query';
+import { preparedQuery } from '@tracker/kit/data/prepared-query';
 import {
   ACCOUNT_COLUMNS,
   type AccountRow,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { YearMonth } from '@tracker/contracts/rules/calendar';
-import type { Database } from '@tracker/kit/db';
-import { preparedQuery } from '@tracker/kit/prepared-query';
+import type { Database } from '@tracker/kit/data/db';
+import { preparedQuery } from '@tracker/kit/data/prepared-query';
 import type { MonthDelta } from '../domain/month-delta.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { VerificationMonth } from '@tracker/contracts/http/verifications';
-import { preparedQuery } from '@tracker/kit/prepared-query';
+import { preparedQuery } from '@tracker/kit/data/prepared-query';
 import type { Knex } from 'knex';
 
 export interface WatchedMonth {

@@ -8,7 +8,7 @@ import {
   type YearMonth,
 } from '@tracker/contracts/rules/calendar';
 import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
-import { recordEvent } from '@tracker/kit/outbox';
+import { recordEvent } from '@tracker/kit/messaging/outbox';
 import type { Knex } from 'knex';
 import type { ReportingDeps } from '../deps.js';
 import { sameAnswer, undeterminedMonth, verificationMonthOf } from '../domain/verification-month.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { auditRecordedV1 } from '@tracker/contracts/events/audit-recorded-v1';
-import { recordedEvents } from '@tracker/kit/testing';
+import { recordedEvents } from '@tracker/kit/testing/environment';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogged, userData, userRegistered } from '../support/events.js';

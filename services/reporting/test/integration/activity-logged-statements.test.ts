@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
 import type { EventEnvelope } from '@tracker/contracts/events/envelope';
-import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
-import { sqlSentBy } from '@tracker/kit/testing-statements';
+import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing/environment';
+import { sqlSentBy } from '@tracker/kit/testing/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onActivityLogged } from '../../src/events/on-activity-logged.js';
 import { migrations } from '../../src/migrations/migrations.js';

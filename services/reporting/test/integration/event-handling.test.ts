@@ -13,7 +13,7 @@ import {
   userRegistered,
   userUpdated,
 } from '../support/events.js';
-import { recordedEvents } from '@tracker/kit/testing';
+import { recordedEvents } from '@tracker/kit/testing/environment';
 import { createHarness, enrolleeReading, type Harness } from '../support/harness.js';
 
 let harness: Harness;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing';
+import { openTestDatabase, type TestDatabase } from '@tracker/kit/testing/environment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/migrations/migrations.js';
 import { readMonthRangeSnapshot } from '../../src/store/month-range-snapshot.js';

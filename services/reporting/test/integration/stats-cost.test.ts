@@ -11,7 +11,7 @@ import { getReportingHours } from '../../src/use-cases/get-reporting-hours.js';
 import { listAvailableMonths } from '../../src/use-cases/list-available-months.js';
 import { userData, userRegistered } from '../support/events.js';
 import { createHarness, enrolleeReading, type Harness } from '../support/harness.js';
-import { statementsSentBy } from '@tracker/kit/testing-statements';
+import { statementsSentBy } from '@tracker/kit/testing/statements';
 
 let harness: Harness;
 

@@ -1,6 +1,6 @@
 import type { VerificationMonth } from '@tracker/contracts/http/verifications';
 import { federal2027Profile } from '@tracker/contracts/rules/profiles/federal-2027';
-import { recordedEvents } from '@tracker/kit/testing';
+import { recordedEvents } from '@tracker/kit/testing/environment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportingSettings } from '../../src/config.js';
 import {

@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig } from '@tracker/kit/config';
+import { ConfigError, parseConfig } from '@tracker/kit/runtime/config';
 import { federal2027Profile } from '@tracker/contracts/rules/profiles/federal-2027';
 import { seedProfile } from '@tracker/contracts/rules/profiles/seed';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { EventHandler } from '@tracker/kit/inbox';
+import type { EventHandler } from '@tracker/kit/messaging/inbox';
 import type { VerificationDeps } from '../deps.js';
 import { onExemptionRequested } from './on-exemption-requested.js';
 import { onExemptionStatusChanged } from './on-exemption-status-changed.js';

@@ -1,5 +1,5 @@
 import { exemptionRequestedV1 } from '@tracker/contracts/events/exemption-requested-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import { saveRequestedExemption } from '../store/queue-exemptions.js';
 
 /** A new exemption request: it waits in the reviewers' queue. */

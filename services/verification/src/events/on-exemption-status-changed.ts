@@ -1,5 +1,5 @@
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import { saveExemptionStatus } from '../store/queue-exemptions.js';
 
 /** A decision, a request for information, or the person's answer: the queue shows the request's new status. */

@@ -1,5 +1,5 @@
 import { reportingMonthsDeterminedV1 } from '@tracker/contracts/events/reporting-months-determined-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import type { VerificationDeps } from '../deps.js';
 import { saveMonthAnswers } from '../store/person-months.js';
 import { redetermine } from '../use-cases/shared/determine.js';

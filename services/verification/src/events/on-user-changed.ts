@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@tracker/contracts/events/envelope';
 import type { IdentityUserData } from '@tracker/contracts/events/identity-user-data';
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import type { Knex } from 'knex';
 import type { VerificationDeps } from '../deps.js';
 import { upsertPerson } from '../store/people.js';

@@ -1,5 +1,5 @@
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import { removePerson } from '../store/people.js';
 
 /** The account is gone: what this service kept of it goes too. */

@@ -6,7 +6,7 @@ import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-use
 import { identityUserVerifiedV1 } from '@tracker/contracts/events/identity-user-verified-v1';
 import { notificationMonthMetV1 } from '@tracker/contracts/events/notification-month-met-v1';
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
-import { type EventHandler, on } from '@tracker/kit/inbox';
+import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import type { Knex } from 'knex';
 import type { VerificationDeps } from '../deps.js';
 import { type FirstStep, NO_PATH, SERVER_USAGE_NAMES, type UsageChannel } from '../domain/usage.js';

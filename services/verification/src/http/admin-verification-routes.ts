@@ -6,7 +6,7 @@ import {
   recordNoticeParams,
   recordNoticeRequest,
 } from '@tracker/contracts/http/verifications';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { VerificationDeps } from '../deps.js';
 import { createVerificationRequest } from '../use-cases/create-verification-request.js';

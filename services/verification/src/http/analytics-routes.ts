@@ -1,5 +1,5 @@
 import { recordUsageEventsRequest, USAGE_BEACON_MAX_BYTES, usageQuery } from '@tracker/contracts/http/usage';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import express, { type Request, Router } from 'express';
 import type { VerificationDeps } from '../deps.js';
 import { usageBeaconTooLarge, usageBeaconUnreadable } from '../errors.js';

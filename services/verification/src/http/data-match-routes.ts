@@ -1,5 +1,5 @@
 import { getDataMatchImportParams } from '@tracker/contracts/http/verifications';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { VerificationDeps } from '../deps.js';
 import { getDataMatchImport } from '../use-cases/get-data-match-import.js';

@@ -1,5 +1,5 @@
 import { requestHearingParams, requestHearingRequest } from '@tracker/contracts/http/verifications';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { VerificationDeps } from '../deps.js';
 import { verificationNotFound } from '../errors.js';

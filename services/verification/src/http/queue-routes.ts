@@ -4,7 +4,7 @@ import {
   workItemParams,
   workQueueQuery,
 } from '@tracker/contracts/http/work-queue';
-import { parseInput } from '@tracker/kit/http-errors';
+import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { VerificationDeps } from '../deps.js';
 import { assignWorkQueueItem } from '../use-cases/assign-work-queue-item.js';

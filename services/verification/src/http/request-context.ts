@@ -1,4 +1,4 @@
-import type { AuthContext } from '@tracker/kit/service-app';
+import type { AuthContext } from '@tracker/kit/http/service-app';
 import type { Request, RequestHandler } from 'express';
 import type { RequestContext } from '../deps.js';
 import { adminRequired, notAuthenticated } from '../errors.js';

@@ -5,7 +5,7 @@ import {
   VERIFICATION_STATUSES,
 } from '@tracker/contracts/http/verifications';
 import { STATE_DATA_SOURCES } from '@tracker/contracts/rules/state-data';
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 // A Medicaid id is kept here only as its blind index and its last 4 characters: the index finds the
 // account and the state's rows, the last 4 let reviewers name the case, and neither gives the id back.

@@ -1,6 +1,6 @@
 import { EXEMPTION_STATUSES } from '@tracker/contracts/constants';
 import { WORK_ITEM_KINDS } from '@tracker/contracts/http/work-queue';
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 import { searchTextOf } from '../domain/queue-search.js';
 
 /**

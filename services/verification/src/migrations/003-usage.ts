@@ -1,5 +1,5 @@
 import { ACTIVITY_SOURCES } from '@tracker/contracts/constants';
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 
 /**
  * Usage analytics as daily counts, and the ids of people whose once-only steps were already counted.

@@ -1,4 +1,4 @@
-import type { Migration } from '@tracker/kit/db';
+import type { Migration } from '@tracker/kit/data/db';
 import { verificationMigration } from './001-verification.js';
 import { workQueueMigration } from './002-work-queue.js';
 import { usageMigration } from './003-usage.js';

@@ -6,7 +6,7 @@ import { verificationReminderDueV1 } from '@tracker/contracts/events/verificatio
 import { verificationRequestedV1 } from '@tracker/contracts/events/verification-requested-v1';
 import type { VerificationStatus } from '@tracker/contracts/http/verifications';
 import type { StateRecord } from '@tracker/contracts/rules/state-data';
-import { recordEvent } from '@tracker/kit/outbox';
+import { recordEvent } from '@tracker/kit/messaging/outbox';
 import type { Knex } from 'knex';
 import { missingMonthsOf, monthsStillToMeet, type RequestRecord } from '../domain/request.js';
 

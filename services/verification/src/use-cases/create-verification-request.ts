@@ -2,7 +2,7 @@ import type {
   AdminVerificationRequest,
   CreateVerificationRequest,
 } from '@tracker/contracts/http/verifications';
-import type { AuthContext } from '@tracker/kit/service-app';
+import type { AuthContext } from '@tracker/kit/http/service-app';
 import type { Knex } from 'knex';
 import type { RequestContext, VerificationDeps } from '../deps.js';
 import type { RequestRecord } from '../domain/request.js';

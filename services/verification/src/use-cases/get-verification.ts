@@ -1,7 +1,7 @@
 import type { VerificationAuditAction } from '@tracker/contracts/http/admin-audit';
 import type { AdminVerificationRequest } from '@tracker/contracts/http/verifications';
-import { auditCallerRead } from '@tracker/kit/audit-event';
-import type { AuthContext } from '@tracker/kit/service-app';
+import { auditCallerRead } from '@tracker/kit/messaging/audit-event';
+import type { AuthContext } from '@tracker/kit/http/service-app';
 import type { RequestContext, VerificationDeps } from '../deps.js';
 import { verificationNotFound } from '../errors.js';
 import { PRODUCER } from '../store/events.js';

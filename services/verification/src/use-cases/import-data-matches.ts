@@ -4,7 +4,7 @@ import {
   type DataMatchImport,
   type RefusedRow,
 } from '@tracker/contracts/http/verifications';
-import type { AuthContext } from '@tracker/kit/service-app';
+import type { AuthContext } from '@tracker/kit/http/service-app';
 import type { VerificationDeps } from '../deps.js';
 import { checkDataMatchRow } from '../domain/data-match-row.js';
 import type { CsvFile } from '../http/csv-upload.js';

@@ -4,7 +4,7 @@ import {
   type ImportVerificationsResponse,
   type RefusedRow,
 } from '@tracker/contracts/http/verifications';
-import type { AuthContext } from '@tracker/kit/service-app';
+import type { AuthContext } from '@tracker/kit/http/service-app';
 import type { RequestContext, VerificationDeps } from '../deps.js';
 import type { CsvFile } from '../http/csv-upload.js';
 import { storeNewRequests } from './create-verification-request.js';

@@ -1,5 +1,5 @@
 import type { RequestHearingRequest, VerificationRequest } from '@tracker/contracts/http/verifications';
-import type { AuthContext } from '@tracker/kit/service-app';
+import type { AuthContext } from '@tracker/kit/http/service-app';
 import type { RequestContext, VerificationDeps } from '../deps.js';
 import type { RequestRecord } from '../domain/request.js';
 import { hearingRefused, verificationNotFound } from '../errors.js';

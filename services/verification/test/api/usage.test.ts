@@ -7,13 +7,13 @@ import { identityUserVerifiedV1 } from '@tracker/contracts/events/identity-user-
 import { notificationMonthMetV1 } from '@tracker/contracts/events/notification-month-met-v1';
 import { usageResponse } from '@tracker/contracts/http/usage';
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
-import { parseConfig } from '@tracker/kit/config';
+import { parseConfig } from '@tracker/kit/runtime/config';
 import {
   envelopeOf,
   type ServiceUnderTest,
   sessionCookie,
   startServiceUnderTest,
-} from '@tracker/kit/testing-service';
+} from '@tracker/kit/testing/service';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verificationConfigSchema } from '../../src/config.js';

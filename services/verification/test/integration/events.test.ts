@@ -3,15 +3,15 @@ import type { EventEnvelope } from '@tracker/contracts/events/envelope';
 import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-deleted-v1';
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { reportingMonthsDeterminedV1 } from '@tracker/contracts/events/reporting-months-determined-v1';
-import { parseConfig } from '@tracker/kit/config';
-import { createMedicaidIdIndexer } from '@tracker/kit/medicaid-id-index';
+import { parseConfig } from '@tracker/kit/runtime/config';
+import { createMedicaidIdIndexer } from '@tracker/kit/security/medicaid-id-index';
 import {
   envelopeOf as envelope,
   type ServiceUnderTest,
   sessionCookie,
   startServiceUnderTest,
   waitFor,
-} from '@tracker/kit/testing-service';
+} from '@tracker/kit/testing/service';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationConfigSchema } from '../../src/config.js';

@@ -1,4 +1,4 @@
-import { parseConfig } from '@tracker/kit/config';
+import { parseConfig } from '@tracker/kit/runtime/config';
 import { describe, expect, it } from 'vitest';
 import { settingsOf, verificationConfigSchema } from '../../src/config.js';
 

@@ -1,4 +1,4 @@
-import type { AttachmentAccess } from '@tracker/kit/attachment-content';
+import type { AttachmentAccess } from '@tracker/kit/storage/attachment-content';
 import type { Caller } from '../../domain/access.js';
 import type { RecordAttachment } from '../../domain/record-attachment.js';
 import { signAttachmentLink, verifyAttachmentLink } from '../../domain/signed-link.js';

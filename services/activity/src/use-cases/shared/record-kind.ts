@@ -1,4 +1,4 @@
-import type { AttachmentRead } from '@tracker/kit/attachment-content';
+import type { AttachmentRead } from '@tracker/kit/storage/attachment-content';
 import type { Knex } from 'knex';
 import type { RecordAttachment } from '../../domain/record-attachment.js';
 import type { AttachmentTables } from '../../store/record-attachments.js';

@@ -1,5 +1,9 @@
-import { type DiscardDeps, discardStoredFiles, writeAttachmentFile } from '@tracker/kit/attachment-files';
-import { type AcceptedFile, checkUpload, type IncomingFile } from '@tracker/kit/upload-rules';
+import {
+  type DiscardDeps,
+  discardStoredFiles,
+  writeAttachmentFile,
+} from '@tracker/kit/storage/attachment-files';
+import { type AcceptedFile, checkUpload, type IncomingFile } from '@tracker/kit/storage/upload-rules';
 import type { Knex } from 'knex';
 import type { Caller } from '../../domain/access.js';
 import { ATTACHED_FILE, type RecordAttachment } from '../../domain/record-attachment.js';

@@ -1,4 +1,4 @@
-import { smsSegments } from '@tracker/kit/sms-segments';
+import { smsSegments } from '@tracker/kit/messaging/sms-segments';
 
 /**
  * The most messages one text of this service may take. Carriers bill and deliver each part, and a

@@ -1,12 +1,11 @@
 import type { NotificationAuditAction } from '@tracker/contracts/http/admin-audit';
+import { accountableAdministrator, type AuditCaller } from '@tracker/contracts/rules/audit-accountability';
 import {
-  accountableAdministrator,
-  type AuditCaller,
   type AuditedRequest,
   type AuditReadDeps,
   auditCallerAccess,
   auditCallerRead,
-} from '@tracker/kit/audit-event';
+} from '@tracker/kit/messaging/audit-event';
 import type { Knex } from 'knex';
 import type { NotificationDeps } from '../../deps.js';
 import { PRODUCER } from '../../store/events.js';

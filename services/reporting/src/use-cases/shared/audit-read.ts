@@ -1,5 +1,6 @@
 import type { ReportingAuditAction } from '@tracker/contracts/http/admin-audit';
-import { type AuditCaller, type AuditedRequest, auditCallerRead } from '@tracker/kit/audit-event';
+import { type AuditCaller } from '@tracker/contracts/rules/audit-accountability';
+import { type AuditedRequest, auditCallerRead } from '@tracker/kit/messaging/audit-event';
 import type { ReportingDeps } from '../../deps.js';
 
 /** The producer this service's events name. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateVerificationRequest } from '@tracker/contracts/http/verifications';
 import { compareDates, formatIsoDate, type LocalDate, parseIsoDate } from '@tracker/contracts/rules/calendar';
-import { normalizeMedicaidId } from '@tracker/kit/medicaid-id-index';
+import { normalizeMedicaidId } from '@tracker/kit/security/medicaid-id-index';
 import type { Knex } from 'knex';
 import type { VerificationDeps } from '../../deps.js';
 import { requestMonthsOf } from '../../domain/request-months.js';
