@@ -100,10 +100,15 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
 
   const forwardToOwner: Handler = (req, res, next) => {
     const service = resolveService(req.path);
-    if (service === undefined) return sendMessage(res, 404, 'Not found');
+    if (service === undefined) return sendMessage(res, 404, 'NOT_FOUND', 'Not found');
     const proxy = proxies[service];
     if (proxy === undefined) {
-      return sendMessage(res, 503, `The ${service} service is not available in this deployment.`);
+      return sendMessage(
+        res,
+        503,
+        'SERVICE_UNAVAILABLE',
+        `The ${service} service is not available in this deployment.`,
+      );
     }
     return proxy(req, res, next);
   };
@@ -130,10 +135,10 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
 
   /** What reaches the end of the pipeline: an error no handler answered, or nothing to answer with. */
   const unanswered = (req: GatewayRequest, res: ServerResponse, error?: unknown) => {
-    if (error === undefined) return sendMessage(res, 404, 'Not found');
+    if (error === undefined) return sendMessage(res, 404, 'NOT_FOUND', 'Not found');
     logger.error({ err: error, requestId: res.getHeader('x-request-id'), path: req.path }, 'unhandled error');
     if (res.headersSent) res.destroy();
-    else sendMessage(res, 500, 'Something went wrong. Please try again.');
+    else sendMessage(res, 500, 'INTERNAL_ERROR', 'Something went wrong. Please try again.');
   };
 
   const entry = app as unknown as ExpressEntry;

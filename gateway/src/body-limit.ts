@@ -1,10 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendMessage } from './json-response.js';
 
-export type BodyRefusal = { status: 411 | 413; message: string };
+export type BodyRefusal = { status: 411 | 413; code: string; message: string };
 
-const lengthRequired: BodyRefusal = { status: 411, message: 'A Content-Length header is required' };
-const tooLarge: BodyRefusal = { status: 413, message: 'Request body too large' };
+const lengthRequired: BodyRefusal = {
+  status: 411,
+  code: 'LENGTH_REQUIRED',
+  message: 'A Content-Length header is required',
+};
+const tooLarge: BodyRefusal = { status: 413, code: 'BODY_TOO_LARGE', message: 'Request body too large' };
 
 /**
  * Whether the body must be refused from its `Content-Length`, before anything is read: over `maxBytes`,
@@ -20,5 +24,5 @@ export function bodyRefusal(req: IncomingMessage, maxBytes: number): BodyRefusal
 /** Answers a refused body; closing the connection spares reading a body nobody will use. */
 export function refuseBody(res: ServerResponse, refusal: BodyRefusal): void {
   res.setHeader('Connection', 'close');
-  sendMessage(res, refusal.status, refusal.message);
+  sendMessage(res, refusal.status, refusal.code, refusal.message);
 }

@@ -29,6 +29,6 @@ export function originCheck(appUrl: string): Handler {
   return (req, res, next) => {
     if (!stateChangingMethods.has(req.method) || isSignedWebhook(req.path)) return next();
     if (requestOrigin(req) === allowed) return next();
-    sendMessage(res, 403, 'Cross-site request refused');
+    sendMessage(res, 403, 'CROSS_SITE_REFUSED', 'Cross-site request refused');
   };
 }

@@ -15,7 +15,7 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 /** 429 with the whole seconds until the address may try again. */
 export function refuse(res: ServerResponse, retryAfterSeconds: number, message: string): void {
   res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
-  sendMessage(res, 429, message);
+  sendMessage(res, 429, 'TOO_MANY_REQUESTS', message);
 }
 
 /** True for the login call in every spelling the identity service's router accepts. */
@@ -85,7 +85,12 @@ export function loginFailureLimit(limiter: Limiter, logger: Logger) {
       result = await limiter.consume(key);
     } catch (error) {
       logger.error({ err: error }, 'rate limit store unreachable; refusing a login');
-      return sendMessage(res, 503, 'Service temporarily unavailable. Please try again shortly.');
+      return sendMessage(
+        res,
+        503,
+        'SERVICE_UNAVAILABLE',
+        'Service temporarily unavailable. Please try again shortly.',
+      );
     }
     if (!result.allowed) {
       return refuse(

@@ -200,7 +200,12 @@ export function createServiceProxies(options: ProxyOptions): Partial<Record<Serv
           res.destroy();
           return;
         }
-        sendMessage(res, timedOut ? 504 : 502, timedOut ? tooSlow : unavailable);
+        sendMessage(
+          res,
+          timedOut ? 504 : 502,
+          timedOut ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY',
+          timedOut ? tooSlow : unavailable,
+        );
       });
 
       res.on('close', () => {

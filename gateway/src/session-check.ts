@@ -103,7 +103,12 @@ export function sessionCheck(options: SessionCheckOptions) {
 
   function refuseUnchecked(req: GatewayRequest, res: ServerResponse, error: unknown): void {
     options.logger.error({ err: error, path: req.path }, 'session store unreachable; refusing a session');
-    sendMessage(res, 503, 'Service temporarily unavailable. Please try again shortly.');
+    sendMessage(
+      res,
+      503,
+      'SERVICE_UNAVAILABLE',
+      'Service temporarily unavailable. Please try again shortly.',
+    );
   }
 
   return {

@@ -201,6 +201,7 @@ describe('a service that stays silent', () => {
     const response = await request(base).get('/api/reports/silent').expect(504);
     expect(response.body).toEqual({
       message: 'The reporting service did not answer in time. Please try again shortly.',
+      code: 'GATEWAY_TIMEOUT',
     });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);

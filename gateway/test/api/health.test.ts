@@ -90,7 +90,10 @@ describe('health checks under the per-address limit', () => {
     }
     for (const path of ['/healthz', '/readyz']) {
       const refused = await from('203.0.113.7', path).expect(429);
-      expect(refused.body).toEqual({ message: 'Too many requests. Please try again later.' });
+      expect(refused.body).toEqual({
+        message: 'Too many requests. Please try again later.',
+        code: 'TOO_MANY_REQUESTS',
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
     await from('10.0.0.12', '/healthz').expect(200);

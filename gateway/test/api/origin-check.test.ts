@@ -12,7 +12,7 @@ afterAll(async () => {
   await gateway.close();
 });
 
-const refused = { message: 'Cross-site request refused' };
+const refused = { message: 'Cross-site request refused', code: 'CROSS_SITE_REFUSED' };
 
 describe('cross-site protection', () => {
   it.each(['post', 'put', 'patch', 'delete'] as const)(

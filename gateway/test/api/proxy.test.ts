@@ -144,7 +144,7 @@ describe('answers made by the gateway', () => {
       0,
     );
     const response = await request(gateway.app).get('/api/no-such-thing').expect(404);
-    expect(response.body).toEqual({ message: 'Not found' });
+    expect(response.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     expect(response.headers['content-type']).toMatch(/application\/json/);
     const after = Object.values(gateway.upstreams).reduce(
       (count, upstream) => count + upstream.seen.length,
@@ -154,10 +154,10 @@ describe('answers made by the gateway', () => {
   });
 
   it('gives JSON 404 for /api itself and for dot segments', async () => {
-    await request(gateway.app).get('/api').expect(404, { message: 'Not found' });
+    await request(gateway.app).get('/api').expect(404, { message: 'Not found', code: 'NOT_FOUND' });
     await request(gateway.app)
       .get('/api/activities/%2e%2e/admin/users')
-      .expect(404, { message: 'Not found' });
+      .expect(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('marks /api answers no-store unless the service chose a cache policy', async () => {
@@ -212,7 +212,7 @@ describe('answers made by the gateway', () => {
         setTimeout(() => reject(new Error('no answer')), 5_000).unref();
       });
       expect(status).toBe(413);
-      expect(JSON.parse(body)).toEqual({ message: 'Request body too large' });
+      expect(JSON.parse(body)).toEqual({ message: 'Request body too large', code: 'BODY_TOO_LARGE' });
       expect(gateway.upstreams.activity.seen.length).toBe(seenBefore);
     } finally {
       server.closeAllConnections();

@@ -20,7 +20,10 @@ describe('general limit per address', () => {
     }
     const seenBefore = gateway.upstreams.activity.seen.length;
     const response = await request(gateway.app).get('/api/activities').expect(429);
-    expect(response.body).toEqual({ message: 'Too many requests. Please try again later.' });
+    expect(response.body).toEqual({
+      message: 'Too many requests. Please try again later.',
+      code: 'TOO_MANY_REQUESTS',
+    });
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -75,6 +78,7 @@ describe('failed logins per address', () => {
     const refused = await login().expect(429);
     expect(refused.body).toEqual({
       message: 'Too many failed login attempts from this address. Please try again later.',
+      code: 'TOO_MANY_REQUESTS',
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(60);
@@ -135,6 +139,7 @@ describe('login attempts racing the count', () => {
     for (const answer of refused) {
       expect(answer.body).toEqual({
         message: 'Too many failed login attempts from this address. Please try again later.',
+        code: 'TOO_MANY_REQUESTS',
       });
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(60);
     }

@@ -16,7 +16,10 @@ afterAll(async () => {
 describe('a service that is not part of the deployment', () => {
   it('answers its routes with 503 JSON naming the service', async () => {
     const response = await request(gateway.app).get('/api/dashboard/stats').expect(503);
-    expect(response.body).toEqual({ message: 'The reporting service is not available in this deployment.' });
+    expect(response.body).toEqual({
+      message: 'The reporting service is not available in this deployment.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 
   it('is left out of readiness, so the gateway stays ready', async () => {

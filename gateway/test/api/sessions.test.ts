@@ -226,7 +226,10 @@ describe('Redis unreachable', () => {
     const { cookie } = await gateway.signIn();
     const seenBefore = gateway.upstreams.identity.seen.length;
     const response = await request(gateway.app).get('/api/user').set('Cookie', cookie).expect(503);
-    expect(response.body).toEqual({ message: 'Service temporarily unavailable. Please try again shortly.' });
+    expect(response.body).toEqual({
+      message: 'Service temporarily unavailable. Please try again shortly.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect(gateway.upstreams.identity.seen.length).toBe(seenBefore);
   });
 

@@ -45,7 +45,10 @@ describe('an error nothing on the /api path answers', () => {
 
   it('is answered 500 in JSON with the security headers, logged, and never forwarded', async () => {
     const response = await request(app).get('/api/user').set('Cookie', cookie).expect(500);
-    expect(response.body).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(response.body).toEqual({
+      message: 'Something went wrong. Please try again.',
+      code: 'INTERNAL_ERROR',
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(upstream.seen).toHaveLength(0);

@@ -18,6 +18,7 @@ describe('a service that is down', () => {
     const response = await request(gateway.app).get('/api/dashboard/stats').expect(502);
     expect(response.body).toEqual({
       message: 'The reporting service is unavailable. Please try again shortly.',
+      code: 'BAD_GATEWAY',
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });

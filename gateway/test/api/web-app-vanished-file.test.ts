@@ -43,7 +43,7 @@ describe('a file that vanishes while it is sent', () => {
       .set('Accept-Encoding', 'br');
     expect(response.status).toBe(404);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.body).toEqual({ message: 'Not found' });
+    expect(response.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     expect(response.headers['cache-control']).not.toContain('immutable');
   });
 

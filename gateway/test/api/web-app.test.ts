@@ -135,7 +135,7 @@ describe('built web app', () => {
 
   it('never serves the page for /api paths', async () => {
     const response = await request(gateway.app).get('/api/unknown').set('Accept', 'text/html').expect(404);
-    expect(response.body).toEqual({ message: 'Not found' });
+    expect(response.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('keeps hidden files, such as the build manifest, and paths out of the folder private', async () => {

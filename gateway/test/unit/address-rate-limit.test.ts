@@ -36,6 +36,9 @@ describe('addressRateLimit with a longest wait', () => {
     const app = appWith(addressRateLimit(spent, logger, { maxWaitMs: 100 }));
     const response = await request(app).get('/healthz').expect(429);
     expect(response.headers['retry-after']).toBe('30');
-    expect(response.body).toEqual({ message: 'Too many requests. Please try again later.' });
+    expect(response.body).toEqual({
+      message: 'Too many requests. Please try again later.',
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 });

@@ -1,16 +1,15 @@
 import type { ExemptionStatus } from '@tracker/contracts/constants';
-import { HttpError } from '@tracker/kit/http/errors';
+import { httpError as error } from '@tracker/kit/http/errors';
 import { statusLabel } from './domain/workflow.js';
+export {
+  notAuthenticated,
+  adminRequired,
+  attachmentNotFound,
+  invalidDownloadLink,
+} from '@tracker/kit/http/refusals';
+export { fileRefused, noFileGiven, noFileStored } from '@tracker/kit/storage/upload-errors';
 
 // Every refusal this service makes, each with a stable `code` beside the message people read.
-
-function error(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
-  return new HttpError(status, { message, code, ...extra });
-}
-
-export const notAuthenticated = () => error(401, 'NOT_AUTHENTICATED', 'Not authenticated');
-
-export const adminRequired = () => error(403, 'ADMIN_REQUIRED', 'Admin access required');
 
 /** Also the answer for someone else's request: its existence is not revealed. */
 export const exemptionNotFound = () => error(404, 'EXEMPTION_NOT_FOUND', 'Exemption not found');
@@ -19,8 +18,6 @@ export const exemptionTypeNotFound = () => error(404, 'EXEMPTION_TYPE_NOT_FOUND'
 
 /** Also the answer for a note the caller may not see. */
 export const noteNotFound = () => error(404, 'NOTE_NOT_FOUND', 'Note not found');
-
-export const attachmentNotFound = () => error(404, 'ATTACHMENT_NOT_FOUND', 'Attachment not found');
 
 /** A request field that names a type the catalogue does not offer. */
 export const unknownExemptionType = (message: string) =>
@@ -99,21 +96,3 @@ export const unknownReorderItems = (ids: readonly string[]) =>
     fieldErrors: { items: 'Some exemptions in the new order no longer exist' },
     unknownIds: ids,
   });
-
-export const fileRefused = (field: string, message: string) =>
-  error(400, 'FILE_REFUSED', message, { fieldErrors: { [field]: message } });
-
-export const noFileGiven = (field: string) =>
-  error(400, 'NO_FILE', 'Please select a file to upload', {
-    fieldErrors: { [field]: 'Please select a file to upload' },
-  });
-
-/** Every file of a multi-file upload was refused; `errors` says why, file by file. */
-export const noFileStored = (errors: Array<{ fileName: string; message: string }>) =>
-  error(400, 'NO_FILE_STORED', errors[0]?.message ?? 'Please select a file to upload', {
-    attachments: [],
-    errors,
-  });
-
-export const invalidDownloadLink = () =>
-  error(403, 'DOWNLOAD_LINK_INVALID', 'This download link is invalid or has expired.');

@@ -1,26 +1,11 @@
-import { HttpError } from '@tracker/kit/http/errors';
+import { httpError as error } from '@tracker/kit/http/errors';
 import { EMAIL_NOT_VERIFIED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '@tracker/contracts/http/identity';
+export { userNotFound, notAuthenticated, adminRequired, invalidPageCursor } from '@tracker/kit/http/refusals';
 
 // Every refusal this service makes, each with a stable `code` beside the message people read.
 
-function error(
-  status: number,
-  code: string,
-  message: string,
-  extra: Record<string, unknown> = {},
-  headers?: Record<string, string>,
-) {
-  return new HttpError(status, { message, code, ...extra }, headers);
-}
-
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 const retryAfter = (seconds: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
-
-export const userNotFound = () => error(404, 'USER_NOT_FOUND', 'User Not Found');
-
-export const notAuthenticated = () => error(401, 'NOT_AUTHENTICATED', 'Not authenticated');
-
-export const adminRequired = () => error(403, 'ADMIN_REQUIRED', 'Admin access required');
 
 export const invalidCredentials = () => error(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
 
@@ -153,6 +138,3 @@ export const undeletableUser = (message: string) => error(403, 'USER_UNDELETABLE
 
 export const adminActionRefused = (status: 400 | 403, message: string) =>
   error(status, 'ADMIN_ACTION_REFUSED', message);
-
-export const invalidPageCursor = () =>
-  error(400, 'INVALID_CURSOR', 'Invalid page cursor', { fieldErrors: { before: 'Invalid page cursor' } });

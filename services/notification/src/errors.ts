@@ -1,4 +1,5 @@
-import { HttpError } from '@tracker/kit/http/errors';
+import { httpError } from '@tracker/kit/http/errors';
+export { notAuthenticated, adminRequired } from '@tracker/kit/http/refusals';
 
 /** An error of this service with a stable code, so callers and logs can tell failures apart. */
 export class NotificationError extends Error {
@@ -20,14 +21,6 @@ export function emailNotSent(kind: string, reason: string): NotificationError {
 }
 
 // Refusals of the HTTP calls, each with a stable `code` beside the message people read.
-
-function httpError(status: number, code: string, message: string): HttpError {
-  return new HttpError(status, { message, code });
-}
-
-export const notAuthenticated = () => httpError(401, 'NOT_AUTHENTICATED', 'Not authenticated');
-
-export const adminRequired = () => httpError(403, 'ADMIN_REQUIRED', 'Admin access required');
 
 /** Also the answer for someone else's notification: its existence is not revealed. */
 export const notificationNotFound = () => httpError(404, 'NOTIFICATION_NOT_FOUND', 'Notification not found');

@@ -1,19 +1,16 @@
-import { HttpError } from '@tracker/kit/http/errors';
+import { httpError } from '@tracker/kit/http/errors';
+
+export { notAuthenticated, userNotFound } from '@tracker/kit/http/refusals';
 
 // Every refusal this service makes, each with a stable `code` beside the message people read.
-
-export const notAuthenticated = () =>
-  new HttpError(401, { message: 'Not authenticated', code: 'NOT_AUTHENTICATED' });
+// `userNotFound` is also the answer for anything that is not an account id: reporting knows no such person.
 
 export const futureMonth = () => {
   const message = 'There is no report for a month that has not started yet.';
-  return new HttpError(400, { message, code: 'FUTURE_MONTH', fieldErrors: { month: message } });
+  return httpError(400, 'FUTURE_MONTH', message, { fieldErrors: { month: message } });
 };
 
 export const monthsNotStarted = () => {
   const message = 'There is no determination for a month that has not started yet.';
-  return new HttpError(400, { message, code: 'FUTURE_MONTH', fieldErrors: { to: message } });
+  return httpError(400, 'FUTURE_MONTH', message, { fieldErrors: { to: message } });
 };
-
-/** Also the answer for anything that is not an account id: reporting knows no such person. */
-export const userNotFound = () => new HttpError(404, { message: 'User Not Found', code: 'USER_NOT_FOUND' });

@@ -1,14 +1,8 @@
-import { HttpError } from '@tracker/kit/http/errors';
+import { httpError as error, tooManyRequests } from '@tracker/kit/http/errors';
+import { noFileGiven as noFileGivenFor } from '@tracker/kit/storage/upload-errors';
+export { notAuthenticated, adminRequired } from '@tracker/kit/http/refusals';
 
 // Every refusal this service makes, each with a stable `code` beside the message people read.
-
-function error(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
-  return new HttpError(status, { message, code, ...extra });
-}
-
-export const notAuthenticated = () => error(401, 'NOT_AUTHENTICATED', 'Not authenticated');
-
-export const adminRequired = () => error(403, 'ADMIN_REQUIRED', 'Admin access required');
 
 /** Also the answer for someone else's request: its existence is not revealed. */
 export const verificationNotFound = () =>
@@ -37,10 +31,7 @@ export const noticeDatesRefused = (fieldErrors: Record<string, string>) =>
 
 export const hearingRefused = (message: string) => error(409, 'HEARING_REFUSED', message);
 
-export const noFileGiven = () =>
-  error(400, 'NO_FILE', 'Please select a CSV file to upload', {
-    fieldErrors: { file: 'Please select a CSV file to upload' },
-  });
+export const noFileGiven = () => noFileGivenFor('file', 'Please select a CSV file to upload');
 
 export const notCsv = () =>
   error(400, 'NOT_CSV', 'Please upload a CSV file (UTF-8 text, one row per line)', {
@@ -69,11 +60,7 @@ export const workItemHeld = (username: string | null) =>
   error(409, 'WORK_ITEM_ASSIGNED', `${username ?? 'Another reviewer'} is already working on this case`);
 
 export const tooManyUsageBeacons = (retryAfterSeconds: number) =>
-  new HttpError(
-    429,
-    { message: 'Too many requests. Please try again later.', code: 'TOO_MANY_USAGE_BEACONS' },
-    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
+  tooManyRequests('Too many requests. Please try again later.', retryAfterSeconds, 'TOO_MANY_USAGE_BEACONS');
 
 export const usageBeaconTooLarge = (maxBytes: number) =>
   error(413, 'USAGE_BEACON_TOO_LARGE', `A usage report may hold at most ${maxBytes} bytes`);

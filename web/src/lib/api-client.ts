@@ -20,6 +20,11 @@ export class ApiError extends Error {
   get fieldErrors(): Record<string, string> {
     return this.body.fieldErrors ?? {};
   }
+
+  /** The server's stable code for this refusal (`NOT_AUTHENTICATED`, `EXEMPTION_LOCKED`, ...); undefined when the answer had none (a proxy's page). */
+  get code(): string | undefined {
+    return typeof this.body.code === 'string' ? this.body.code : undefined;
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -283,6 +283,6 @@ describe('unknown routes', () => {
     const user = await h.enrollee();
     const res = await call(h, user, 'get', '/api/activities/a/b/c');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 });

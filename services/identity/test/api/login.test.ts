@@ -287,7 +287,7 @@ describe('GET /api/user and POST /api/logout', () => {
   it('answers unknown paths with JSON 404', async () => {
     const res = await request(h.app).get('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 });
 

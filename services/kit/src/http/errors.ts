@@ -1,14 +1,11 @@
-import { fieldErrorsFrom } from '@tracker/contracts/errors';
+import { type ErrorBody, fieldErrorsFrom } from '@tracker/contracts/errors';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { pathOf } from '../runtime/logger.js';
 
-/** The JSON body of an error answer: `message`, optional `fieldErrors`, and any extra fields a client reads. */
-export type HttpErrorBody = { message: string; fieldErrors?: Record<string, string> } & Record<
-  string,
-  unknown
->;
+/** The JSON body of an error answer: `message`, `code`, optional `fieldErrors`, and any extra fields a client reads. */
+export type HttpErrorBody = ErrorBody & Record<string, unknown>;
 
 /** An error that becomes exactly this status, body and headers when it reaches `errorHandler`. */
 export class HttpError extends Error {
@@ -25,40 +22,66 @@ export class HttpError extends Error {
 
 const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again shortly.';
 
+/**
+ * The one way to make a refusal: its status, its stable code, the message people read, and any extra
+ * fields (`fieldErrors`, or what a client needs to say it in its own words).
+ */
+export function httpError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): HttpError {
+  return new HttpError(status, { message, code, ...extra }, headers);
+}
+
 /** 400 with the message and, for forms, one message per field. */
-export function badRequest(message: string, fieldErrors?: Record<string, string>): HttpError {
-  return new HttpError(400, fieldErrors ? { message, fieldErrors } : { message });
+export function badRequest(
+  message: string,
+  fieldErrors?: Record<string, string>,
+  code = 'INVALID_REQUEST',
+): HttpError {
+  return httpError(400, code, message, fieldErrors ? { fieldErrors } : {});
 }
 
 /** 401 `Not authenticated`. */
 export function unauthorized(message = 'Not authenticated'): HttpError {
-  return new HttpError(401, { message });
+  return httpError(401, 'NOT_AUTHENTICATED', message);
 }
 
 /** 403 with the reason. */
-export function forbidden(message: string): HttpError {
-  return new HttpError(403, { message });
+export function forbidden(message: string, code = 'FORBIDDEN'): HttpError {
+  return httpError(403, code, message);
 }
 
 /** 404 naming what is missing. */
-export function notFound(message: string): HttpError {
-  return new HttpError(404, { message });
+export function notFound(message: string, code = 'NOT_FOUND'): HttpError {
+  return httpError(404, code, message);
 }
 
 /** 409, with per-field messages when a form value clashes (a taken username). */
-export function conflict(message: string, fieldErrors?: Record<string, string>): HttpError {
-  return new HttpError(409, fieldErrors ? { message, fieldErrors } : { message });
+export function conflict(
+  message: string,
+  fieldErrors?: Record<string, string>,
+  code = 'CONFLICT',
+): HttpError {
+  return httpError(409, code, message, fieldErrors ? { fieldErrors } : {});
 }
 
 /** 429 with a `Retry-After` header. */
-export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
+export function tooManyRequests(
+  message: string,
+  retryAfterSeconds: number,
+  code = 'TOO_MANY_REQUESTS',
+): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(429, { message }, { 'Retry-After': String(seconds) });
+  return httpError(429, code, message, {}, { 'Retry-After': String(seconds) });
 }
 
 /** 503: a dependency is down; the client may retry. */
 export function serviceUnavailable(message = UNAVAILABLE_MESSAGE): HttpError {
-  return new HttpError(503, { message });
+  return httpError(503, 'SERVICE_UNAVAILABLE', message);
 }
 
 /** Parses `value` with `schema` or throws 400 with the first issue's message and one message per field. */
@@ -126,7 +149,7 @@ function send(
 }
 
 /** A body-parser failure the client caused: bad JSON, too large, wrong charset. */
-function clientBodyError(error: unknown): { status: number; message: string } | undefined {
+function clientBodyError(error: unknown): { status: number; code: string; message: string } | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { type, status, expose, message } = error as {
     type?: unknown;
@@ -134,8 +157,10 @@ function clientBodyError(error: unknown): { status: number; message: string } | 
     expose?: unknown;
     message?: unknown;
   };
-  if (type === 'entity.parse.failed') return { status: 400, message: 'Invalid JSON body' };
-  if (type === 'entity.too.large') return { status: 413, message: 'Request body too large' };
+  if (type === 'entity.parse.failed')
+    return { status: 400, code: 'INVALID_JSON', message: 'Invalid JSON body' };
+  if (type === 'entity.too.large')
+    return { status: 413, code: 'BODY_TOO_LARGE', message: 'Request body too large' };
   if (
     typeof type === 'string' &&
     expose === true &&
@@ -144,7 +169,7 @@ function clientBodyError(error: unknown): { status: number; message: string } | 
     status < 500 &&
     typeof message === 'string'
   ) {
-    return { status, message };
+    return { status, code: 'INVALID_REQUEST', message };
   }
   return undefined;
 }
@@ -170,20 +195,20 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const bodyError = clientBodyError(error);
     if (bodyError) {
-      send(res, bodyError.status, { message: bodyError.message });
+      send(res, bodyError.status, { message: bodyError.message, code: bodyError.code });
       return;
     }
     if (isUnavailableError(error)) {
       log.warn({ ...context, err: error }, 'dependency unavailable');
-      send(res, 503, { message: UNAVAILABLE_MESSAGE });
+      send(res, 503, { message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
       return;
     }
     log.error({ ...context, err: error }, 'unhandled error');
-    send(res, 500, { message: 'Something went wrong. Please try again.' });
+    send(res, 500, { message: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' });
   };
 }
 
 /** Answers JSON 404 `Not found` for any route nothing else handled. */
 export const notFoundHandler: RequestHandler = (_req, res) => {
-  send(res, 404, { message: 'Not found' });
+  send(res, 404, { message: 'Not found', code: 'NOT_FOUND' });
 };

@@ -1,6 +1,6 @@
 import { parse as parseCookie } from 'cookie';
 import type { Request, RequestHandler } from 'express';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { adminRequired, notAuthenticated } from '../http/refusals.js';
 import type { SessionStore } from './sessions.js';
 import { SESSION_COOKIE, type SessionClaims, type SessionKeys, verifySessionToken } from './tokens.js';
 
@@ -80,13 +80,13 @@ export function authenticate(options: { keys: SessionKeys; sessions?: SessionSto
 
 /** Refuses anonymous callers with 401 `Not authenticated`. */
 export const requireUser: RequestHandler = (req, _res, next) => {
-  if (req.auth === undefined) throw unauthorized();
+  if (req.auth === undefined) throw notAuthenticated();
   next();
 };
 
 /** Refuses anonymous callers with 401 and non-administrators with 403 `Admin access required`. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (req.auth === undefined) throw unauthorized();
-  if (!req.auth.isAdmin) throw forbidden('Admin access required');
+  if (req.auth === undefined) throw notAuthenticated();
+  if (!req.auth.isAdmin) throw adminRequired();
   next();
 };

@@ -1,7 +1,7 @@
 import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { HttpError } from '../http/errors.js';
+import { fileTooLarge, uploadUnreadable } from './upload-errors.js';
 import type { IncomingFile } from './upload-rules.js';
 
 // Multipart bodies of the upload routes, read into memory with the product's limits (5 MB a file).
@@ -9,8 +9,6 @@ import type { IncomingFile } from './upload-rules.js';
 
 /** The most files one multi-file upload may carry. */
 export const MAX_FILES_PER_UPLOAD = 10;
-
-const FILE_TOO_LARGE_MESSAGE = 'Please select a file smaller than 5MB';
 
 const MESSAGES: Record<string, string> = {
   LIMIT_FILE_COUNT: 'Too many files in one upload',
@@ -34,20 +32,6 @@ function uploader(files: number) {
       parts: files + 20,
     },
   });
-}
-
-/** 400 for a file over 5 MB, with the message on the file's field. */
-export function fileTooLarge(field: string): HttpError {
-  return new HttpError(400, {
-    message: 'File too large',
-    code: 'FILE_TOO_LARGE',
-    fieldErrors: { [field]: FILE_TOO_LARGE_MESSAGE },
-  });
-}
-
-/** 400 for a multipart body that could not be read or broke a limit. */
-export function uploadUnreadable(message: string): HttpError {
-  return new HttpError(400, { message, code: 'UPLOAD_REFUSED' });
 }
 
 function toHttpError(error: unknown, field: string): unknown {

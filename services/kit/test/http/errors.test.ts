@@ -45,7 +45,7 @@ describe('error factories', () => {
       status: 400,
       body: { message: 'Bad', fieldErrors: { email: 'Invalid email' } },
     });
-    expect(badRequest('Bad').body).toEqual({ message: 'Bad' });
+    expect(badRequest('Bad').body).toEqual({ message: 'Bad', code: 'INVALID_REQUEST' });
     expect(unauthorized()).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
     expect(forbidden('No')).toMatchObject({ status: 403, body: { message: 'No' } });
     expect(notFound('User Not Found')).toMatchObject({ status: 404, body: { message: 'User Not Found' } });
@@ -102,7 +102,7 @@ describe('errorHandler', () => {
     const response = await request(appThrowing(tooManyRequests('Too many failed login attempts.', 90)))
       .get('/fail')
       .expect(429);
-    expect(response.body).toEqual({ message: 'Too many failed login attempts.' });
+    expect(response.body).toEqual({ message: 'Too many failed login attempts.', code: 'TOO_MANY_REQUESTS' });
     expect(response.headers['retry-after']).toBe('90');
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -110,12 +110,14 @@ describe('errorHandler', () => {
   it('keeps extra body fields a client reads', async () => {
     const error = new HttpError(403, {
       message: 'Your email address has not been verified.',
+      code: 'EMAIL_NOT_VERIFIED',
       emailNotVerified: true,
       email: 'a@b.co',
     });
     const response = await request(appThrowing(error)).get('/fail').expect(403);
     expect(response.body).toEqual({
       message: 'Your email address has not been verified.',
+      code: 'EMAIL_NOT_VERIFIED',
       emailNotVerified: true,
       email: 'a@b.co',
     });
@@ -128,7 +130,7 @@ describe('errorHandler', () => {
       .set('Content-Type', 'application/json')
       .send('{"a":')
       .expect(400);
-    expect(malformed.body).toEqual({ message: 'Invalid JSON body' });
+    expect(malformed.body).toEqual({ message: 'Invalid JSON body', code: 'INVALID_JSON' });
     expect(malformed.headers['cache-control']).toBe('no-store');
 
     const large = await request(app)
@@ -136,7 +138,7 @@ describe('errorHandler', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ text: 'x'.repeat(5000) }))
       .expect(413);
-    expect(large.body).toEqual({ message: 'Request body too large' });
+    expect(large.body).toEqual({ message: 'Request body too large', code: 'BODY_TOO_LARGE' });
 
     await request(app).post('/echo').send({ ok: true }).expect(200, { ok: true });
   });
@@ -168,7 +170,10 @@ describe('errorHandler', () => {
   ])('answers 503 when a dependency is unreachable (%s)', async (_name, error) => {
     const out = capture();
     const response = await request(appThrowing(error, out.logger)).get('/fail').expect(503);
-    expect(response.body).toEqual({ message: 'Service temporarily unavailable. Please try again shortly.' });
+    expect(response.body).toEqual({
+      message: 'Service temporarily unavailable. Please try again shortly.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -178,7 +183,10 @@ describe('errorHandler', () => {
       .get('/fail?token=abc')
       .set('x-request-id', 'req-500')
       .expect(500);
-    expect(response.body).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(response.body).toEqual({
+      message: 'Something went wrong. Please try again.',
+      code: 'INTERNAL_ERROR',
+    });
     expect(JSON.stringify(response.body)).not.toContain('secret internal detail');
     expect(response.headers['cache-control']).toBe('no-store');
     const logged = out.lines
@@ -192,7 +200,7 @@ describe('errorHandler', () => {
     const response = await request(appThrowing(new Error('unused')))
       .get('/nowhere')
       .expect(404);
-    expect(response.body).toEqual({ message: 'Not found' });
+    expect(response.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });

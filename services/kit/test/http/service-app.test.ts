@@ -20,7 +20,7 @@ describe('createServiceApp', () => {
     expect(echoed.headers.etag).toBeUndefined();
     expect(echoed.headers['x-request-id']).toBeTruthy();
     const missing = await request(app).get('/api/nothing').expect(404);
-    expect(missing.body).toEqual({ message: 'Not found' });
+    expect(missing.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     await request(app)
       .post('/api/echo')
       .send({ big: 'x'.repeat(2000) })

@@ -115,9 +115,9 @@ describe('requireUser and requireAdmin', () => {
   it('answer 401 to anonymous callers', async () => {
     const app = appWith({ keys });
     const user401 = await request(app).get('/user-only').expect(401);
-    expect(user401.body).toEqual({ message: 'Not authenticated' });
+    expect(user401.body).toEqual({ message: 'Not authenticated', code: 'NOT_AUTHENTICATED' });
     const admin401 = await request(app).get('/admin-only').expect(401);
-    expect(admin401.body).toEqual({ message: 'Not authenticated' });
+    expect(admin401.body).toEqual({ message: 'Not authenticated', code: 'NOT_AUTHENTICATED' });
   });
 
   it('let users through to user routes and refuse them admin routes with 403', async () => {
@@ -125,7 +125,7 @@ describe('requireUser and requireAdmin', () => {
     const cookie = cookieFor(await signSessionToken(keys, user));
     await request(app).get('/user-only').set('Cookie', cookie).expect(200, { userId: 'user-1' });
     const refused = await request(app).get('/admin-only').set('Cookie', cookie).expect(403);
-    expect(refused.body).toEqual({ message: 'Admin access required' });
+    expect(refused.body).toEqual({ message: 'Admin access required', code: 'ADMIN_REQUIRED' });
   });
 
   it('let administrators through', async () => {

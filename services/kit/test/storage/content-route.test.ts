@@ -52,6 +52,6 @@ describe('signed content routes', () => {
     const res = await request(app).get('/things/abc/content?expires=soon');
     expect(asked).toEqual([{ attachmentId: 'abc', link: undefined }]);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'No such file' });
+    expect(res.body).toEqual({ message: 'No such file', code: 'NOT_FOUND' });
   });
 });

@@ -421,6 +421,6 @@ describe('unknown paths', () => {
     const { cookie } = await signedIn();
     const res = await get('/api/reports/yearly/2026', cookie);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 });

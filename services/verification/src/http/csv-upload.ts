@@ -1,5 +1,5 @@
 import { VERIFICATION_IMPORT_MAX_BYTES } from '@tracker/contracts/http/verifications';
-import { uploadUnreadable } from '@tracker/kit/storage/multipart';
+import { uploadUnreadable } from '@tracker/kit/storage/upload-errors';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { csvTooLarge, noFileGiven, notCsv } from '../errors.js';
