@@ -5,26 +5,26 @@ import {
   ACTIVITY_HOURS_STEP,
   ACTIVITY_TYPE_LABELS,
   ACTIVITY_TYPES,
+  QUICK_ENTRY_HOURS_MAX,
+} from '@tracker/contracts/constants/activities';
+import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MIME_TYPES,
-  COMPLIANCE_STATUSES,
   EDIT_SCREEN_ATTACHMENT_EXTENSIONS,
-  EXEMPTION_STATUSES,
-  EXEMPTION_TYPE_STATES,
   KB,
+} from '@tracker/contracts/constants/attachments';
+import { COMPLIANCE_STATUSES } from '@tracker/contracts/constants/compliance';
+import { EXEMPTION_STATUSES, EXEMPTION_TYPE_STATES } from '@tracker/contracts/constants/exemptions';
+import {
   LANGUAGES,
   DEFAULT_LANGUAGE,
   PASSWORD_MIN_LENGTH,
-  QUICK_ENTRY_HOURS_MAX,
-  SMS_KEYWORDS,
-  SMS_MAX_LENGTH,
   UNDELETABLE_USERNAME,
-  US_STATE_CODES,
-  US_STATE_NAMES,
-  US_STATES,
-  USER_CACHE_MS,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/accounts';
+import { SMS_KEYWORDS, SMS_MAX_LENGTH } from '@tracker/contracts/constants/sms';
+import { US_STATE_CODES, US_STATE_NAMES, US_STATES } from '@tracker/contracts/constants/places';
+import { USER_CACHE_MS } from '@tracker/contracts/constants/timing';
 import { describe, expect, it } from 'vitest';
 
 describe('constants', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INCOME_GROSS_AMOUNT_MAX_CENTS } from '@tracker/contracts/constants';
+import { INCOME_GROSS_AMOUNT_MAX_CENTS } from '@tracker/contracts/constants/income';
 import { incomeDeletedV1 } from '@tracker/contracts/events/income-deleted-v1';
 import { incomeReportedV1 } from '@tracker/contracts/events/income-reported-v1';
 import { incomeUpdatedV1 } from '@tracker/contracts/events/income-updated-v1';

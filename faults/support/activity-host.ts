@@ -11,7 +11,7 @@ import { createSessionStore } from '@tracker/kit/security/sessions';
 import { loadSessionKeys } from '@tracker/kit/security/tokens';
 import { insertActivity } from '@tracker/activity/store/activities';
 import { recordActivityLogged } from '@tracker/activity/store/events';
-import type { ActivityType } from '@tracker/contracts/constants';
+import type { ActivityType } from '@tracker/contracts/constants/activities';
 
 export interface ActivityHost {
   infra: Infrastructure;

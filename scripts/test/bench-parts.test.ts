@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpuMeter, perUnit, systemTotal } from '../bench/cpu.mjs';
 import { goal, unknown, verdict, withGoals } from '../bench/goals.mjs';
 import { isLocal } from '../bench/infrastructure.mjs';
-import { COMPLIANCE_STATUSES } from '@tracker/contracts/constants';
+import { COMPLIANCE_STATUSES } from '@tracker/contracts/constants/compliance';
 import { DETERMINATION_STATUSES } from '@tracker/contracts/http/determinations';
 import { complianceSentences } from '../../web/src/features/dashboard/lib/compliance-sentences.js';
 import { checkFirstRender, findChrome, firstStatusSentence, statusSentence } from '../bench/lighthouse.mjs';

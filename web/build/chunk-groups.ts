@@ -26,7 +26,6 @@ const shellSources = [
   'src/lib/toast.tsx',
   'src/lib/after-load.ts',
   'src/lib/analytics.ts',
-  'contracts/src/constants.ts',
 ];
 
 /**
@@ -50,6 +49,8 @@ const shell = new RegExp(
   [
     `node_modules${SEP}(${shellPackages.map(path).join('|')})${SEP}`,
     ...shellSources.map((file) => `${SEP}${path(file)}$`),
+    // The product's constants, one module an area, which nearly every screen reads.
+    `${SEP}${path('contracts/src/constants')}${SEP}[^\\\\/]+\\.ts$`,
   ].join('|'),
 );
 const ui = new RegExp(

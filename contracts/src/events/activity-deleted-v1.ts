@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES } from '../constants.js';
+import { ACTIVITY_TYPES } from '../constants/activities.js';
 import { hoursValue, isoDate } from '../http/fields.js';
 import { defineEvent } from './envelope.js';
 

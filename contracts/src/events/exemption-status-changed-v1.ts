@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXEMPTION_STATUSES } from '../constants.js';
+import { EXEMPTION_STATUSES } from '../constants/exemptions.js';
 import { isoDate } from '../http/fields.js';
 import { defineEvent } from './envelope.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants.js';
+import { LANGUAGES } from '../constants/accounts.js';
 import { defineEvent } from './envelope.js';
 
 export const IDENTITY_EMAIL_KINDS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, PHONE_CODE_LENGTH } from '../constants.js';
+import { LANGUAGES, PHONE_CODE_LENGTH } from '../constants/accounts.js';
 import { timestamp } from '../http/fields.js';
 import { defineEvent } from './envelope.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants.js';
+import { LANGUAGES } from '../constants/accounts.js';
 
 /**
  * What other services keep about a user, carried whole by the user events so a consumer can

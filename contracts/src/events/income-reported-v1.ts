@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_SOURCES } from '../constants.js';
+import { ACTIVITY_SOURCES } from '../constants/activities.js';
 import { isoDate, timestamp } from '../http/fields.js';
 import { grossAmountCentsValue, hoursWorkedValue } from '../http/income.js';
 import { defineEvent } from './envelope.js';

@@ -4,7 +4,7 @@ import {
   ACTIVITY_HOURS_STEP,
   ACTIVITY_TYPES,
   QUICK_ENTRY_HOURS_MAX,
-} from '../constants.js';
+} from '../constants/activities.js';
 import { isoDate } from '../http/fields.js';
 import { defineEvent } from './envelope.js';
 import { textedFiles } from './texted-file.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTACHMENT_MAX_BYTES } from '../constants.js';
+import { ATTACHMENT_MAX_BYTES } from '../constants/attachments.js';
 
 /** Where the notification service leaves the files people text in, in the shared blob store. */
 export const TEXTED_FILES_AREA = 'sms-media';

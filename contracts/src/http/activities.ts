@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import {
   ACTIVITY_DESCRIPTION_MAX_LENGTH,
-  ACTIVITY_PAGE_DEFAULT,
-  ACTIVITY_PAGE_MAX,
-  ACTIVITY_SEARCH_MAX_LENGTH,
   ACTIVITY_SOURCES,
   ACTIVITY_TYPES,
   LATE_ENTRY_REASON_MAX_LENGTH,
   LATE_ENTRY_REASON_MIN_LENGTH,
   QUICK_ENTRY_HOURS_MAX,
-} from '../constants.js';
+} from '../constants/activities.js';
+import {
+  ACTIVITY_PAGE_DEFAULT,
+  ACTIVITY_PAGE_MAX,
+  ACTIVITY_SEARCH_MAX_LENGTH,
+} from '../constants/screens.js';
 import {
   activityHours,
   blankAsUndefined,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_HISTORY_LIMIT } from '../constants.js';
+import { LOGIN_HISTORY_LIMIT } from '../constants/accounts.js';
 import { blankAsNull } from './fields.js';
 import { birthdateField, ENROLLMENT_STATUSES, requiredMonthlyHoursField } from './identity.js';
 

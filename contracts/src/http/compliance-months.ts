@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants.js';
+import { LANGUAGES } from '../constants/accounts.js';
 import { monthDetermination } from './determinations.js';
 import { blankAsUndefined } from './fields.js';
 import { sentencesQuery } from './reports.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES, type Language } from '../constants.js';
+import { ACTIVITY_TYPES } from '../constants/activities.js';
+import { type Language } from '../constants/accounts.js';
 import { formatIsoDate } from '../rules/calendar.js';
 import {
   type Determination,

@@ -3,7 +3,7 @@ import {
   EXEMPTION_DURATION_MAX_MONTHS,
   EXEMPTION_DURATION_MIN_MONTHS,
   LONG_TEXT_MAX_LENGTH,
-} from '../constants.js';
+} from '../constants/exemptions.js';
 import { exemptionIdField, exemptionNote, exemptionNoteText, userExemption } from './exemptions.js';
 import {
   blankAsUndefined,

@@ -7,7 +7,7 @@ import {
   EXEMPTION_NAME_MAX_LENGTH,
   EXEMPTION_TYPE_STATES,
   LONG_TEXT_MAX_LENGTH,
-} from '../constants.js';
+} from '../constants/exemptions.js';
 import {
   blankAsNull,
   blankAsUndefined,

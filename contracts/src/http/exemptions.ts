@@ -4,7 +4,7 @@ import {
   EXEMPTION_STATUSES,
   LONG_TEXT_MAX_LENGTH,
   NOTE_AUTHOR_TYPES,
-} from '../constants.js';
+} from '../constants/exemptions.js';
 import { exemptionType } from './exemption-types.js';
 import {
   blankAsNull,

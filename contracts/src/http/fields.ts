@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  ACTIVITY_HOURS_MAX,
-  ACTIVITY_HOURS_MIN,
-  ACTIVITY_HOURS_STEP,
-  ATTACHMENT_EXTENSIONS,
-  ATTACHMENT_MAX_BYTES,
-} from '../constants.js';
+import { ACTIVITY_HOURS_MAX, ACTIVITY_HOURS_MIN, ACTIVITY_HOURS_STEP } from '../constants/activities.js';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES } from '../constants/attachments.js';
 
 // Field schemas shared by the areas. Multipart forms send every value as text, and an empty input
 // arrives as '', so the coercing helpers treat a blank string as "not given".

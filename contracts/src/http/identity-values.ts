@@ -1,4 +1,4 @@
-import { PHONE_DIGITS } from '../constants.js';
+import { PHONE_DIGITS } from '../constants/accounts.js';
 
 // Identity's plain values, kept apart from the schemas so a browser page can use them without
 // downloading zod.

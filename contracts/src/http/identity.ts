@@ -7,12 +7,12 @@ import {
   PHONE_CODE_LENGTH,
   PASSWORD_MIN_LENGTH,
   STATE_CODE_LENGTH,
-  US_STATE_CODES,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   ZIP_MAX_LENGTH,
   ZIP_MIN_LENGTH,
-} from '../constants.js';
+} from '../constants/accounts.js';
+import { US_STATE_CODES } from '../constants/places.js';
 import { blankAsNull, blankAsUndefined } from './fields.js';
 import { EMAIL_NOT_VERIFIED_MESSAGE, normalizeCellNumber } from './identity-values.js';
 

@@ -7,7 +7,7 @@ import {
   INCOME_HOURS_WORKED_STEP,
   INCOME_PAGE_DEFAULT,
   INCOME_PAGE_MAX,
-} from '../constants.js';
+} from '../constants/income.js';
 import { activitySource, attachmentUploadError } from './activities.js';
 import {
   blankAsUndefined,

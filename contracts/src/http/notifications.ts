@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LONG_TEXT_MAX_LENGTH, SMS_MAX_LENGTH } from '../constants.js';
+import { LONG_TEXT_MAX_LENGTH } from '../constants/exemptions.js';
+import { SMS_MAX_LENGTH } from '../constants/sms.js';
 import {
   blankAsUndefined,
   entityId,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES, COMPLIANCE_STATUSES, LANGUAGES, PROGRESS_CAP_PERCENT } from '../constants.js';
+import { ACTIVITY_TYPES } from '../constants/activities.js';
+import { COMPLIANCE_STATUSES } from '../constants/compliance.js';
+import { LANGUAGES } from '../constants/accounts.js';
+import { PROGRESS_CAP_PERCENT } from '../constants/screens.js';
 import { determinationCore, monthDetermination } from './determinations.js';
 import { blankAsUndefined, entityId, isoDate, textAsNumber, timestamp } from './fields.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_SOURCES } from '../constants.js';
+import { ACTIVITY_SOURCES } from '../constants/activities.js';
 import { isoDate } from './fields.js';
 
 // Usage analytics the state can read without a third party: the web app's beacon and the

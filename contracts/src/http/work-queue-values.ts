@@ -1,4 +1,6 @@
-import { EXEMPTION_REPLY_DAYS, type EXEMPTION_STATUSES, type Language } from '../constants.js';
+import { EXEMPTION_REPLY_DAYS } from '../constants/screens.js';
+import { type EXEMPTION_STATUSES } from '../constants/exemptions.js';
+import { type Language } from '../constants/accounts.js';
 import type { VERIFICATION_STATUSES } from './verifications.js';
 
 // The work queue's plain values (kinds, filters, reason codes and their note templates), kept apart

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants.js';
+import { LANGUAGES } from '../constants/accounts.js';
 import { blankAsUndefined, entityId, formBoolean, isoDate, timestamp } from './fields.js';
 import { VERIFICATION_REASONS, verificationMonth } from './verifications.js';
 import {

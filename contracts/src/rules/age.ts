@@ -1,4 +1,4 @@
-import { REQUIREMENT_MAX_AGE, REQUIREMENT_MIN_AGE } from '../constants.js';
+import { REQUIREMENT_MAX_AGE, REQUIREMENT_MIN_AGE } from '../constants/compliance.js';
 import {
   daysInMonth,
   firstDayOf,

@@ -1,4 +1,6 @@
-import { type ActivityType, type ComplianceStatus, PROGRESS_CAP_PERCENT } from '../constants.js';
+import { type ActivityType } from '../constants/activities.js';
+import { type ComplianceStatus } from '../constants/compliance.js';
+import { PROGRESS_CAP_PERCENT } from '../constants/screens.js';
 import { requirementAppliesOn } from './age.js';
 import { daysInMonth, type LocalDate } from './calendar.js';
 import { type ExemptionTerms, isActiveOn } from './exemption-terms.js';

@@ -1,4 +1,5 @@
-import type { ActivityType, Language } from '../constants.js';
+import type { ActivityType } from '../constants/activities.js';
+import type { Language } from '../constants/accounts.js';
 import { type LocalDate, parseYearMonth, type YearMonth } from './calendar.js';
 import { ENGLISH_MONTH_NAMES, SPANISH_MONTH_NAMES } from './month-names.js';
 import type { Determination, MetRoute, NextStep, UncountedHours } from './determination.js';

@@ -1,4 +1,4 @@
-import type { ActivityType } from '../constants.js';
+import type { ActivityType } from '../constants/activities.js';
 import { ageCoverageOf } from './age.js';
 import {
   compareDates,

@@ -1,4 +1,4 @@
-import type { ExemptionStatus } from '../constants.js';
+import type { ExemptionStatus } from '../constants/exemptions.js';
 import {
   compareDates,
   firstDayOf,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES } from '../constants.js';
+import { ACTIVITY_TYPES } from '../constants/activities.js';
 
 const activityTypeNames: ReadonlySet<string> = new Set(ACTIVITY_TYPES);
 

@@ -1,4 +1,4 @@
-import type { ComplianceStatus } from '../constants.js';
+import type { ComplianceStatus } from '../constants/compliance.js';
 import type { DeterminationStatus } from './determination.js';
 
 /**

@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
 import { describe, expect, it } from 'vitest';
 import { ageOn, birthdayOfAge, requirementAppliesOn } from '@tracker/contracts/rules/age';
 import { addDays, localDateIn, parseIsoDate } from '@tracker/contracts/rules/calendar';

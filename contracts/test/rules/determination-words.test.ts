@@ -1,4 +1,5 @@
-import { LANGUAGES, SMS_MAX_LENGTH } from '@tracker/contracts/constants';
+import { LANGUAGES } from '@tracker/contracts/constants/accounts';
+import { SMS_MAX_LENGTH } from '@tracker/contracts/constants/sms';
 import { type DeterminationInput, determineMonth } from '@tracker/contracts/rules/determination';
 import type { StateRecord } from '@tracker/contracts/rules/state-data';
 import {

@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
 import { evaluateCompliance } from '@tracker/contracts/rules/compliance';
 import { type DeterminationInput, determineMonth } from '@tracker/contracts/rules/determination';
 import type { StateRecord } from '@tracker/contracts/rules/state-data';

@@ -8,7 +8,7 @@ import {
   REQUIREMENT_MAX_AGE,
   REQUIREMENT_MIN_AGE,
   VERIFICATION_INTERVAL_MONTHS,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/compliance';
 import { STUDENT_EXEMPTION_ABBREVIATION } from '@tracker/contracts/http/exemption-types';
 import { rulesOf, rulesResponse } from '@tracker/contracts/http/rules';
 import {

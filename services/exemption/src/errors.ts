@@ -1,4 +1,4 @@
-import type { ExemptionStatus } from '@tracker/contracts/constants';
+import type { ExemptionStatus } from '@tracker/contracts/constants/exemptions';
 import { httpError as error } from '@tracker/kit/http/errors';
 import { statusLabel } from './domain/workflow.js';
 export {

@@ -1,4 +1,4 @@
-import type { ActivityType } from '@tracker/contracts/constants';
+import type { ActivityType } from '@tracker/contracts/constants/activities';
 import type { RuleProfile } from '@tracker/contracts/rules/profiles/profile';
 import type { BlobStore } from '@tracker/kit/storage/blob';
 import type { Database } from '@tracker/kit/data/db';

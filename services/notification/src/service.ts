@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants';
+import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants/attachments';
 import { judgingSettingsOf } from '@tracker/contracts/rules/profiles/settings';
 import type { Subscription } from '@tracker/kit/messaging/bus';
 import { createBlobJanitor } from '@tracker/kit/storage/blob-janitor';

@@ -1,4 +1,4 @@
-import type { ActivityType } from '@tracker/contracts/constants';
+import type { ActivityType } from '@tracker/contracts/constants/activities';
 import { timeZone } from '@tracker/contracts/http/reports';
 import type { RuleProfile } from '@tracker/contracts/rules/profiles/profile';
 import {

@@ -1,4 +1,4 @@
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

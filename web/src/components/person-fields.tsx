@@ -1,4 +1,4 @@
-import { US_STATES } from '@tracker/contracts/constants';
+import { US_STATES } from '@tracker/contracts/constants/places';
 import { normalizeCellNumber } from '@tracker/contracts/http/identity-values';
 import type { ChangeHandler } from 'react-hook-form';
 import { FormField } from './form-field';

@@ -1,4 +1,7 @@
-import { LATE_ENTRY_REASON_MAX_LENGTH, LATE_ENTRY_REASON_MIN_LENGTH } from '@tracker/contracts/constants';
+import {
+  LATE_ENTRY_REASON_MAX_LENGTH,
+  LATE_ENTRY_REASON_MIN_LENGTH,
+} from '@tracker/contracts/constants/activities';
 import {
   formatIsoDate,
   type LocalDate,

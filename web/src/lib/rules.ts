@@ -1,4 +1,4 @@
-import { REPORTING_DEADLINE_DAY } from '@tracker/contracts/constants';
+import { REPORTING_DEADLINE_DAY } from '@tracker/contracts/constants/compliance';
 import type { RulesResponse } from '@tracker/contracts/http/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';

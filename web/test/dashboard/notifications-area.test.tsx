@@ -1,4 +1,4 @@
-import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants';
+import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants/timing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

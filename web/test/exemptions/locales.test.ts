@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXEMPTION_STATUSES } from '@tracker/contracts/constants';
+import { EXEMPTION_STATUSES } from '@tracker/contracts/constants/exemptions';
 import en from '../../src/locales/en/exemptions.json';
 import esMessages from '../../src/locales/es/exemptions-messages.json';
 import es from '../../src/locales/es/exemptions.json';

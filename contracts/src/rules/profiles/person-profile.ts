@@ -1,4 +1,4 @@
-import type { ActivityType } from '../../constants.js';
+import type { ActivityType } from '../../constants/activities.js';
 import type { RuleProfile } from './profile.js';
 
 /** The deployment's settings a person's month is judged by, beside the active profile. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES } from '../../constants.js';
+import { ACTIVITY_TYPES } from '../../constants/activities.js';
 import { STATE_DATA_SOURCES } from '../state-data.js';
 
 // A rule profile: everything that decides whether a person-month is met, as data. The law leaves

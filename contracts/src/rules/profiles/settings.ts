@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredMonthlyHoursField } from '../../http/identity.js';
-import type { ActivityType } from '../../constants.js';
+import type { ActivityType } from '../../constants/activities.js';
 import { activityTypeList, qualifyingTypesSetting } from '../qualifying-types.js';
 import { DEFAULT_RULE_PROFILE_ID, RULE_PROFILE_IDS, ruleProfiles } from './catalogue.js';
 import type { PersonProfileSettings } from './person-profile.js';

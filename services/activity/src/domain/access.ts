@@ -1,4 +1,4 @@
-import type { ActivitySource } from '@tracker/contracts/constants';
+import type { ActivitySource } from '@tracker/contracts/constants/activities';
 
 /** An authenticated caller; `actorId` is the administrator behind an impersonation. */
 export interface Caller {

@@ -1,4 +1,4 @@
-import type { ActivitySource, ActivityType } from '@tracker/contracts/constants';
+import type { ActivitySource, ActivityType } from '@tracker/contracts/constants/activities';
 import type { Activity, ActivityAttachment } from '@tracker/contracts/http/activities';
 import { attachmentDetails, type RecordAttachment } from './record-attachment.js';
 

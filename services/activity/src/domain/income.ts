@@ -1,4 +1,4 @@
-import type { ActivitySource } from '@tracker/contracts/constants';
+import type { ActivitySource } from '@tracker/contracts/constants/activities';
 import {
   centsToDollars,
   type IncomeAttachment,

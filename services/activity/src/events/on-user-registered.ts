@@ -1,4 +1,4 @@
-import { UNDELETABLE_USERNAME } from '@tracker/contracts/constants';
+import { UNDELETABLE_USERNAME } from '@tracker/contracts/constants/accounts';
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { type EventHandler, on } from '@tracker/kit/messaging/inbox';
 import { upsertUser } from '../store/users.js';

@@ -6,7 +6,7 @@ import {
   removeActivityAttachmentRequest,
   updateActivityRequest,
 } from '@tracker/contracts/http/activities';
-import { TOTAL_COUNT_HEADER } from '@tracker/contracts/constants';
+import { TOTAL_COUNT_HEADER } from '@tracker/contracts/constants/screens';
 import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { ActivityDeps } from '../deps.js';

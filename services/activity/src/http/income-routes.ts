@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@tracker/contracts/constants';
+import { TOTAL_COUNT_HEADER } from '@tracker/contracts/constants/screens';
 import {
   incomeRequestAsOf,
   incomeWriteQuery,

@@ -3,7 +3,7 @@ import {
   ACTIVITY_HOURS_MIN,
   ACTIVITY_SOURCES,
   ACTIVITY_TYPES,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/activities';
 import type { Migration } from '@tracker/kit/data/db';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');

@@ -1,10 +1,10 @@
+import { ACTIVITY_SOURCES } from '@tracker/contracts/constants/activities';
 import {
-  ACTIVITY_SOURCES,
   INCOME_EMPLOYER_MAX_LENGTH,
   INCOME_GROSS_AMOUNT_MAX_CENTS,
   INCOME_HOURS_WORKED_MAX,
   INCOME_HOURS_WORKED_MIN,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/income';
 import type { Migration } from '@tracker/kit/data/db';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');

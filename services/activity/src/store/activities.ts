@@ -1,4 +1,4 @@
-import type { ActivitySource, ActivityType } from '@tracker/contracts/constants';
+import type { ActivitySource, ActivityType } from '@tracker/contracts/constants/activities';
 import type { Knex } from 'knex';
 import type { ActivityRecord, ActivityValues } from '../domain/activity.js';
 import type { PageCursor } from '../domain/page-cursor.js';

@@ -1,4 +1,4 @@
-import type { ActivitySource } from '@tracker/contracts/constants';
+import type { ActivitySource } from '@tracker/contracts/constants/activities';
 import type { IncomeValues } from '@tracker/contracts/http/income';
 import type { Knex } from 'knex';
 import type { IncomeRecord } from '../domain/income.js';

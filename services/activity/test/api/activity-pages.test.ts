@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX } from '@tracker/contracts/constants';
+import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX } from '@tracker/contracts/constants/screens';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestUser } from './harness.js';

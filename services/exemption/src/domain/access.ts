@@ -1,4 +1,4 @@
-import type { ExemptionStatus } from '@tracker/contracts/constants';
+import type { ExemptionStatus } from '@tracker/contracts/constants/exemptions';
 
 /** An authenticated caller; `actorId` is the administrator behind an impersonation. */
 export interface Caller {

@@ -1,4 +1,8 @@
-import type { ExemptionStatus, ExemptionTypeState, NoteAuthorType } from '@tracker/contracts/constants';
+import type {
+  ExemptionStatus,
+  ExemptionTypeState,
+  NoteAuthorType,
+} from '@tracker/contracts/constants/exemptions';
 import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review';
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
 import type { ExemptionAttachment, ExemptionNote, UserExemption } from '@tracker/contracts/http/exemptions';

@@ -1,7 +1,7 @@
 import {
   ENROLLEE_DURATION_DEFAULT_MAX_MONTHS,
   ENROLLEE_DURATION_DEFAULT_MIN_MONTHS,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/exemptions';
 import type { ExemptionTypeRecord } from './exemption.js';
 
 /** What a request asks of its type. */

@@ -1,4 +1,4 @@
-import type { ExemptionStatus } from '@tracker/contracts/constants';
+import type { ExemptionStatus } from '@tracker/contracts/constants/exemptions';
 
 /**
  * Who moves a request: an administrator reviewing it, its owner (resubmitting), the system (expiry)

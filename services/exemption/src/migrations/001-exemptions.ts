@@ -3,7 +3,7 @@ import {
   EXEMPTION_NAME_MAX_LENGTH,
   EXEMPTION_STATUSES,
   NOTE_AUTHOR_TYPES,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/exemptions';
 import { createBlobDeletionsTable } from '@tracker/kit/storage/blob-deletions';
 import type { Migration } from '@tracker/kit/data/db';
 

@@ -1,4 +1,4 @@
-import { EXEMPTION_NAME_MAX_LENGTH } from '@tracker/contracts/constants';
+import { EXEMPTION_NAME_MAX_LENGTH } from '@tracker/contracts/constants/exemptions';
 import type { Migration } from '@tracker/kit/data/db';
 import { federalCategories } from '../domain/federal-categories.js';
 

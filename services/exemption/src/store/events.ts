@@ -1,4 +1,4 @@
-import type { ExemptionStatus } from '@tracker/contracts/constants';
+import type { ExemptionStatus } from '@tracker/contracts/constants/exemptions';
 import { exemptionNoteSharedV1 } from '@tracker/contracts/events/exemption-note-shared-v1';
 import { exemptionRequestedV1 } from '@tracker/contracts/events/exemption-requested-v1';
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';

@@ -1,4 +1,4 @@
-import type { ExemptionTypeState } from '@tracker/contracts/constants';
+import type { ExemptionTypeState } from '@tracker/contracts/constants/exemptions';
 import type { ExemptionTypeFields } from '@tracker/contracts/http/exemption-types';
 import type { Knex } from 'knex';
 import type { ExemptionTypeRecord } from '../domain/exemption.js';

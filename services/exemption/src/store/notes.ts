@@ -1,4 +1,4 @@
-import type { NoteAuthorType } from '@tracker/contracts/constants';
+import type { NoteAuthorType } from '@tracker/contracts/constants/exemptions';
 import type { Knex } from 'knex';
 import type { NoteRecord } from '../domain/exemption.js';
 import { toDate } from './rows.js';

@@ -1,4 +1,4 @@
-import type { ExemptionStatus } from '@tracker/contracts/constants';
+import type { ExemptionStatus } from '@tracker/contracts/constants/exemptions';
 import type { Knex } from 'knex';
 import type { RequestedTerms, UserExemptionRecord } from '../domain/exemption.js';
 import { toDate, toDateOrNull, toNumberOrNull } from './rows.js';

@@ -5,7 +5,7 @@ import type {
 import type { Knex } from 'knex';
 import { actingPersonOf, type Caller } from '../domain/access.js';
 import { approvalTerms } from '../domain/approval-terms.js';
-import { EXEMPTION_REPLY_DAYS } from '@tracker/contracts/constants';
+import { EXEMPTION_REPLY_DAYS } from '@tracker/contracts/constants/screens';
 import { REPLY_BY_MAX_DAYS } from '@tracker/contracts/http/work-queue';
 import { addDays, formatIsoDate, isoDateIn, parseIsoDate } from '@tracker/contracts/rules/calendar';
 import { changedFields } from '@tracker/kit/messaging/audit-changes';

@@ -1,4 +1,4 @@
-import { EXEMPTION_STATUSES } from '@tracker/contracts/constants';
+import { EXEMPTION_STATUSES } from '@tracker/contracts/constants/exemptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeExemptionStatus } from '../../src/use-cases/change-exemption-status.js';
 import { createHarness, type Harness, type TestUser } from './harness.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EXEMPTION_STATUSES, type ExemptionStatus } from '@tracker/contracts/constants';
+import { EXEMPTION_STATUSES, type ExemptionStatus } from '@tracker/contracts/constants/exemptions';
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
 import { listAllExemptionsResponse, reviewedExemption } from '@tracker/contracts/http/exemption-review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { EXEMPTION_STATUSES, type ExemptionStatus } from '@tracker/contracts/constants';
+import { EXEMPTION_STATUSES, type ExemptionStatus } from '@tracker/contracts/constants/exemptions';
 import { describe, expect, it } from 'vitest';
 import { type Actor, mayTransition } from '../../src/domain/workflow.js';
 

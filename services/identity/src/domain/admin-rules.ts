@@ -1,4 +1,4 @@
-import { UNDELETABLE_USERNAME } from '@tracker/contracts/constants';
+import { UNDELETABLE_USERNAME } from '@tracker/contracts/constants/accounts';
 
 /** What an administrator can do to a user from the user table. */
 export type AdminAction =

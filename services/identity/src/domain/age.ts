@@ -1,4 +1,4 @@
-import { REQUIREMENT_MIN_AGE } from '@tracker/contracts/constants';
+import { REQUIREMENT_MIN_AGE } from '@tracker/contracts/constants/compliance';
 import type { EnrollmentStatus } from '@tracker/contracts/http/identity';
 
 /** Whole years between `birthdate` and `today` (both `YYYY-MM-DD`). */

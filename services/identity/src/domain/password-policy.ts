@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tracker/contracts/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tracker/contracts/constants/accounts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another.';

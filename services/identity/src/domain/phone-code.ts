@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES } from '@tracker/contracts/constants';
+import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES } from '@tracker/contracts/constants/accounts';
 
 export const PHONE_CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { AdminUserListItem, AdminUserProfile } from '@tracker/contracts/http/admin-users';
 import type { CurrentUser, EnrollmentStatus } from '@tracker/contracts/http/identity';
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import type { IdentityUserData } from '@tracker/contracts/events/identity-user-data';
 import { toE164 } from './phone.js';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import type { EnrollmentStatus } from '@tracker/contracts/http/identity';
 import type { User } from '../domain/user.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { UNDELETABLE_USERNAME } from '@tracker/contracts/constants';
+import { UNDELETABLE_USERNAME } from '@tracker/contracts/constants/accounts';
 import type { IdentityDeps } from '../deps.js';
 import { recordUserEvent } from '../store/events.js';
 import { findUserByUsername, insertUser } from '../store/users.js';

@@ -1,4 +1,4 @@
-import { PHONE_CODE_TTL_MINUTES } from '@tracker/contracts/constants';
+import { PHONE_CODE_TTL_MINUTES } from '@tracker/contracts/constants/accounts';
 import type { StartPhoneVerificationResponse } from '@tracker/contracts/http/identity';
 import { hashPhoneCode, newPhoneCode, PHONE_CODE_TTL_MS } from '../domain/phone-code.js';
 import { toE164 } from '../domain/phone.js';

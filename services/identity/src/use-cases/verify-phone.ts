@@ -1,4 +1,4 @@
-import { PHONE_CODE_MAX_ATTEMPTS } from '@tracker/contracts/constants';
+import { PHONE_CODE_MAX_ATTEMPTS } from '@tracker/contracts/constants/accounts';
 import type { VerifyPhoneResponse } from '@tracker/contracts/http/identity';
 import { phoneCodeMatches } from '../domain/phone-code.js';
 import type { Caller, IdentityDeps, RequestContext } from '../deps.js';

@@ -1,4 +1,4 @@
-import { PHONE_CODE_MAX_ATTEMPTS } from '@tracker/contracts/constants';
+import { PHONE_CODE_MAX_ATTEMPTS } from '@tracker/contracts/constants/accounts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '../../src/store/users.js';

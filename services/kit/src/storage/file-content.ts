@@ -1,4 +1,4 @@
-import type { AttachmentExtension } from '@tracker/contracts/constants';
+import type { AttachmentExtension } from '@tracker/contracts/constants/attachments';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** The OLE compound-file signature that starts every legacy Office document (.doc, .xls). */

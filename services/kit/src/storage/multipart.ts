@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants';
+import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants/attachments';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { fileTooLarge, uploadUnreadable } from './upload-errors.js';

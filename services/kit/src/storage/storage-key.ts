@@ -1,4 +1,4 @@
-import type { AttachmentExtension } from '@tracker/contracts/constants';
+import type { AttachmentExtension } from '@tracker/contracts/constants/attachments';
 
 /** The stored name of an attachment: its id and extension, never the name the client sent. */
 export function storedFileName(attachmentId: string, extension: AttachmentExtension): string {

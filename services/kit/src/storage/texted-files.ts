@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants';
+import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants/attachments';
 import { type TextedFile, textedFilesFolder } from '@tracker/contracts/events/texted-file';
 import { type AttachmentFile, type FilePlace, writeAttachmentFile } from './attachment-files.js';
 import { assertBlobKey, BlobNotFoundError, type BlobStore } from './blob.js';

@@ -1,4 +1,4 @@
-import { ATTACHMENT_MIME_TYPES, type AttachmentExtension } from '@tracker/contracts/constants';
+import { ATTACHMENT_MIME_TYPES, type AttachmentExtension } from '@tracker/contracts/constants/attachments';
 import { acceptedUploadedFile, fileExtension } from '@tracker/contracts/http/fields';
 import { contentMatchesExtension, contentMismatchMessage } from './file-content.js';
 import { sanitizeFileName } from './file-name.js';

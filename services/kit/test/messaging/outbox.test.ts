@@ -1,4 +1,4 @@
-import { PHONE_CODE_LENGTH } from '@tracker/contracts/constants';
+import { PHONE_CODE_LENGTH } from '@tracker/contracts/constants/accounts';
 import { defineEvent, type EventEnvelope } from '@tracker/contracts/events/envelope';
 import { identityEmailRequestedV1 } from '@tracker/contracts/events/identity-email-requested-v1';
 import { identityTextRequestedV1 } from '@tracker/contracts/events/identity-text-requested-v1';

@@ -1,4 +1,4 @@
-import type { AttachmentExtension } from '@tracker/contracts/constants';
+import type { AttachmentExtension } from '@tracker/contracts/constants/attachments';
 import { describe, expect, it } from 'vitest';
 import { contentMatchesExtension } from '../../src/storage/file-content.js';
 import { checkUpload } from '../../src/storage/upload-rules.js';

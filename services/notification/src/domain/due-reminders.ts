@@ -2,8 +2,8 @@ import {
   ADULT_STATUS_WARNING_DAYS,
   DEADLINE_WARNING_DAYS,
   EXEMPTION_EXPIRY_WARNING_DAYS,
-  REQUIREMENT_MIN_AGE,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/screens';
+import { REQUIREMENT_MIN_AGE } from '@tracker/contracts/constants/compliance';
 import { ageOn, birthdayOfAge } from '@tracker/contracts/rules/age';
 import { daysBetween, formatIsoDate, type LocalDate, parseIsoDate } from '@tracker/contracts/rules/calendar';
 import type { Determination } from '@tracker/contracts/rules/determination';

@@ -1,4 +1,4 @@
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import type { IdentityEmailKind } from '@tracker/contracts/events/identity-email-requested-v1';
 
 /** The e-mails this service writes are exactly the ones identity can ask for. */

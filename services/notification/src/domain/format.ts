@@ -1,4 +1,4 @@
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import { type LocalDate, parseIsoDate, type YearMonth } from '@tracker/contracts/rules/calendar';
 
 // Numbers and dates as each language writes them in the United States: "2.5 hours, March 31, 2026"

@@ -1,9 +1,6 @@
-import {
-  ACTIVITY_TYPE_LABELS,
-  type ActivityType,
-  type ExemptionStatus,
-  type Language,
-} from '@tracker/contracts/constants';
+import { ACTIVITY_TYPE_LABELS, type ActivityType } from '@tracker/contracts/constants/activities';
+import { type ExemptionStatus } from '@tracker/contracts/constants/exemptions';
+import { type Language } from '@tracker/contracts/constants/accounts';
 
 /** Activity types as people read them, in the words the web app uses. */
 export const activityTypeNames: Record<Language, Record<ActivityType, string>> = {

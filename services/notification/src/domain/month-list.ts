@@ -1,4 +1,4 @@
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import { parseYearMonth, type YearMonth } from '@tracker/contracts/rules/calendar';
 import { ENGLISH_MONTH_NAMES, SPANISH_MONTH_NAMES } from '@tracker/contracts/rules/month-names';
 

@@ -1,4 +1,5 @@
-import { ACTIVITY_TYPES, EXEMPTION_STATUSES } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
+import { EXEMPTION_STATUSES } from '@tracker/contracts/constants/exemptions';
 import type { NotificationKind } from '@tracker/contracts/http/notifications';
 import { MET_ROUTES } from '@tracker/contracts/rules/determination';
 import { z } from 'zod';

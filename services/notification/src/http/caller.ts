@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants/accounts';
 import type { AuthContext } from '@tracker/kit/http/service-app';
 import type { Request } from 'express';
 import { adminRequired, notAuthenticated } from '../errors.js';

@@ -1,4 +1,6 @@
-import { ACTIVITY_TYPES, EXEMPTION_STATUSES, LANGUAGES } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
+import { EXEMPTION_STATUSES } from '@tracker/contracts/constants/exemptions';
+import { LANGUAGES } from '@tracker/contracts/constants/accounts';
 import {
   FEEDBACK_CATEGORIES,
   NOTIFICATION_KINDS,

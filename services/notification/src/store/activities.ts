@@ -1,4 +1,4 @@
-import type { ActivityType } from '@tracker/contracts/constants';
+import type { ActivityType } from '@tracker/contracts/constants/activities';
 import { monthOf, parseIsoDate } from '@tracker/contracts/rules/calendar';
 import type { Knex } from 'knex';
 import type { ApprovedExemption } from './exemptions.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants/accounts';
 import type { Knex } from 'knex';
 
 /** What this service keeps of an account: how to reach the person and what their requirement is. */

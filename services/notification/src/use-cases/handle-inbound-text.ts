@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type ActivityType, DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants';
+import { type ActivityType } from '@tracker/contracts/constants/activities';
+import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants/accounts';
 import type { NotificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
 import type { NotificationSmsIncomeReceivedV1 } from '@tracker/contracts/events/notification-sms-income-received-v1';
 import type { InboundSmsRequest, TextMessageStatus } from '@tracker/contracts/http/notifications';

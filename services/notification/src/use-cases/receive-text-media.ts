@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import {
   type TextedFile,
   type TextedFileType,

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants';
+import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants/attachments';
 import { exemptionStatusChangedV1 } from '@tracker/contracts/events/exemption-status-changed-v1';
 import { BlobNotFoundError } from '@tracker/kit/storage/blob';
 import { createLogger } from '@tracker/kit/runtime/logger';

@@ -1,4 +1,4 @@
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import { parseIsoDate } from '@tracker/contracts/rules/calendar';
 import {
   type Determination,

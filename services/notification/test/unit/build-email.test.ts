@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@tracker/contracts/constants';
+import { LANGUAGES } from '@tracker/contracts/constants/accounts';
 import { IDENTITY_EMAIL_KINDS } from '@tracker/contracts/events/identity-email-requested-v1';
 import { describe, expect, it } from 'vitest';
 import { buildEmail, templatesByLanguage } from '../../src/domain/build-email.js';

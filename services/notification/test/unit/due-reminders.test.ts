@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, type ActivityType } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES, type ActivityType } from '@tracker/contracts/constants/activities';
 import { type LocalDate, monthOf, parseIsoDate, previousMonth } from '@tracker/contracts/rules/calendar';
 import type { HoursByType } from '@tracker/contracts/rules/compliance';
 import { seedProfile } from '@tracker/contracts/rules/profiles/seed';

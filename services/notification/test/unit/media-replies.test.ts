@@ -1,4 +1,5 @@
-import { ACTIVITY_TYPES, LANGUAGES } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
+import { LANGUAGES } from '@tracker/contracts/constants/accounts';
 import { smsSegments } from '@tracker/kit/testing/twilio';
 import { describe, expect, it } from 'vitest';
 import { readDocumentKeyword } from '../../src/domain/sms/media-command.js';

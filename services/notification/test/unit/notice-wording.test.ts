@@ -1,4 +1,6 @@
-import { ACTIVITY_TYPES, EXEMPTION_STATUSES, LANGUAGES } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
+import { EXEMPTION_STATUSES } from '@tracker/contracts/constants/exemptions';
+import { LANGUAGES } from '@tracker/contracts/constants/accounts';
 import { MET_ROUTES } from '@tracker/contracts/rules/determination';
 import { describe, expect, it } from 'vitest';
 import { buildNoticeEmail, writeNotice } from '../../src/domain/build-email.js';

@@ -1,4 +1,5 @@
-import { LANGUAGES, PHONE_CODE_TTL_MINUTES, SMS_MAX_LENGTH } from '@tracker/contracts/constants';
+import { LANGUAGES, PHONE_CODE_TTL_MINUTES } from '@tracker/contracts/constants/accounts';
+import { SMS_MAX_LENGTH } from '@tracker/contracts/constants/sms';
 import { smsSegments } from '@tracker/kit/testing/twilio';
 import { describe, expect, it } from 'vitest';
 import { maskSecret } from '../../src/domain/redact.js';

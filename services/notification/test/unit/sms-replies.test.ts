@@ -1,9 +1,7 @@
-import {
-  ACTIVITY_TYPES,
-  INCOME_GROSS_AMOUNT_MAX_CENTS,
-  LANGUAGES,
-  SMS_MAX_LENGTH,
-} from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
+import { INCOME_GROSS_AMOUNT_MAX_CENTS } from '@tracker/contracts/constants/income';
+import { LANGUAGES } from '@tracker/contracts/constants/accounts';
+import { SMS_MAX_LENGTH } from '@tracker/contracts/constants/sms';
 import { parseIsoDate } from '@tracker/contracts/rules/calendar';
 import { type DeterminationInput, determineMonth } from '@tracker/contracts/rules/determination';
 import { determinationSummary, nextStepSentence } from '@tracker/contracts/rules/determination-words';

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@tracker/contracts/constants';
+import { LANGUAGES } from '@tracker/contracts/constants/accounts';
 import { determinationSummary, nextStepSentence } from '@tracker/contracts/rules/determination-words';
 import { smsEncoding, smsSegments } from '@tracker/kit/messaging/sms-segments';
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,7 @@
-import {
-  ACTIVITY_TYPES,
-  EXEMPTION_STATUSES,
-  INCOME_GROSS_AMOUNT_MAX_CENTS,
-  LANGUAGES,
-  type Language,
-  PHONE_CODE_TTL_MINUTES,
-} from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
+import { EXEMPTION_STATUSES } from '@tracker/contracts/constants/exemptions';
+import { INCOME_GROSS_AMOUNT_MAX_CENTS } from '@tracker/contracts/constants/income';
+import { LANGUAGES, type Language, PHONE_CODE_TTL_MINUTES } from '@tracker/contracts/constants/accounts';
 import { MET_ROUTES } from '@tracker/contracts/rules/determination';
 import { smsEncoding, smsSegments } from '@tracker/kit/messaging/sms-segments';
 import { describe, expect, it } from 'vitest';

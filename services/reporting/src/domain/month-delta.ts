@@ -1,4 +1,4 @@
-import type { ActivityType } from '@tracker/contracts/constants';
+import type { ActivityType } from '@tracker/contracts/constants/activities';
 import { parseIsoDate } from '@tracker/contracts/rules/calendar';
 
 /** What of an activity the month totals depend on. */

@@ -1,4 +1,4 @@
-import type { ActivitySource, ActivityType } from '@tracker/contracts/constants';
+import type { ActivitySource, ActivityType } from '@tracker/contracts/constants/activities';
 import { parseIsoDate } from '@tracker/contracts/rules/calendar';
 import type { Knex } from 'knex';
 import { preparedQuery } from '@tracker/kit/data/prepared-query';

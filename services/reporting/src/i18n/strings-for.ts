@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants/accounts';
 import { en } from './en.js';
 import { es } from './es.js';
 import type { Strings } from './strings.js';

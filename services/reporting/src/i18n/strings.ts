@@ -1,4 +1,6 @@
-import type { ActivityType, ComplianceStatus, Language } from '@tracker/contracts/constants';
+import type { ActivityType } from '@tracker/contracts/constants/activities';
+import type { ComplianceStatus } from '@tracker/contracts/constants/compliance';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import type { LocalDate, YearMonth } from '@tracker/contracts/rules/calendar';
 import type { DeterminationStatus, MetRoute } from '@tracker/contracts/rules/determination';
 import type { StateDataSource } from '@tracker/contracts/rules/state-data';

@@ -1,9 +1,6 @@
-import {
-  ACTIVITY_SOURCES,
-  ACTIVITY_TYPES,
-  EXEMPTION_STATUSES,
-  LANGUAGES,
-} from '@tracker/contracts/constants';
+import { ACTIVITY_SOURCES, ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
+import { EXEMPTION_STATUSES } from '@tracker/contracts/constants/exemptions';
+import { LANGUAGES } from '@tracker/contracts/constants/accounts';
 import type { Migration } from '@tracker/kit/data/db';
 
 /** The read model: people, activities and exemptions as the other services announced them, and month totals. */

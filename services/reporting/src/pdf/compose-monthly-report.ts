@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
 import { parseIsoDate } from '@tracker/contracts/rules/calendar';
 import { roundHours } from '@tracker/contracts/rules/compliance';
 import { moneyWords } from '@tracker/contracts/rules/determination-words';

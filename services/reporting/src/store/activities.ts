@@ -1,4 +1,4 @@
-import type { ActivitySource, ActivityType } from '@tracker/contracts/constants';
+import type { ActivitySource, ActivityType } from '@tracker/contracts/constants/activities';
 import type { Knex } from 'knex';
 import { formatIsoDate, lastDayOf, firstDayOf, type YearMonth } from '@tracker/contracts/rules/calendar';
 

@@ -1,4 +1,4 @@
-import type { ExemptionStatus } from '@tracker/contracts/constants';
+import type { ExemptionStatus } from '@tracker/contracts/constants/exemptions';
 import type { Knex } from 'knex';
 import type { ExemptionTerms } from '@tracker/contracts/rules/exemption-terms';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants/accounts';
 import type { YearMonth } from '@tracker/contracts/rules/calendar';
 import type { ExemptionOfType } from '@tracker/contracts/rules/determination';
 import {

@@ -1,6 +1,6 @@
 import type { ComplianceMonthsResponse } from '@tracker/contracts/http/compliance-months';
 import { monthDeterminationOf } from '@tracker/contracts/http/determinations';
-import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants/accounts';
 import type { ReportingAuditAction } from '@tracker/contracts/http/admin-audit';
 import { compareMonths, lastDayOf, monthOf, type YearMonth } from '@tracker/contracts/rules/calendar';
 import type { ReportingDeps } from '../deps.js';

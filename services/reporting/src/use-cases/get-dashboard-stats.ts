@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants/accounts';
 import { determinationCoreOf } from '@tracker/contracts/http/determinations';
 import type { DashboardStatsResponse } from '@tracker/contracts/http/reports';
 import { daysBetween, monthOf } from '@tracker/contracts/rules/calendar';

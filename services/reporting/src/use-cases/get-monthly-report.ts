@@ -1,4 +1,5 @@
-import { ACTIVITY_TYPES, DEFAULT_REQUIRED_MONTHLY_HOURS } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
+import { DEFAULT_REQUIRED_MONTHLY_HOURS } from '@tracker/contracts/constants/compliance';
 import { monthDeterminationOf } from '@tracker/contracts/http/determinations';
 import type { MonthlyReport } from '@tracker/contracts/http/reports';
 import {

@@ -1,4 +1,4 @@
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import type { ReportingHours } from '@tracker/contracts/http/reports';
 import { lastDayOf, monthOf } from '@tracker/contracts/rules/calendar';
 import { reportingReason } from '../domain/reporting-reason.js';

@@ -1,4 +1,4 @@
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import type { UserComplianceResponse } from '@tracker/contracts/http/compliance-months';
 import { monthOf } from '@tracker/contracts/rules/calendar';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { DEFAULT_REQUIRED_MONTHLY_HOURS } from '@tracker/contracts/constants';
+import { DEFAULT_REQUIRED_MONTHLY_HOURS } from '@tracker/contracts/constants/compliance';
 import type { LocalDate } from '@tracker/contracts/rules/calendar';
 import { type Compliance, evaluateCompliance, type HoursByType } from '@tracker/contracts/rules/compliance';
 import type { ReportingSettings } from '../config.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivityType } from '@tracker/contracts/constants';
+import type { ActivityType } from '@tracker/contracts/constants/activities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthDeltas } from '../../src/domain/month-delta.js';
 import { monthSnapshotStatement } from '../../src/store/month-snapshot.js';

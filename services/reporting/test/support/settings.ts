@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
 import { seedProfile } from '@tracker/contracts/rules/profiles/seed';
 import type { ReportingSettings } from '../../src/config.js';
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
 import { describe, expect, it } from 'vitest';
 import { type LocalDate, parseIsoDate, type YearMonth } from '@tracker/contracts/rules/calendar';
 import { evaluateCompliance, type HoursByType } from '@tracker/contracts/rules/compliance';

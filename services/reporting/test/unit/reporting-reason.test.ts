@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
 import { describe, expect, it } from 'vitest';
 import { type LocalDate, lastDayOf, monthOf, parseIsoDate } from '@tracker/contracts/rules/calendar';
 import { type ComplianceInput, evaluateCompliance } from '@tracker/contracts/rules/compliance';

@@ -1,4 +1,4 @@
-import { ACTIVITY_SOURCES, type ActivitySource } from '@tracker/contracts/constants';
+import { ACTIVITY_SOURCES, type ActivitySource } from '@tracker/contracts/constants/activities';
 import {
   USAGE_EVENT_NAMES,
   USAGE_OTHER_PATH,

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@tracker/contracts/constants';
+import { LANGUAGES } from '@tracker/contracts/constants/accounts';
 import {
   DATA_MATCH_IMPORT_STATUSES,
   VERIFICATION_REASONS,

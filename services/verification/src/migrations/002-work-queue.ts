@@ -1,4 +1,4 @@
-import { EXEMPTION_STATUSES } from '@tracker/contracts/constants';
+import { EXEMPTION_STATUSES } from '@tracker/contracts/constants/exemptions';
 import { WORK_ITEM_KINDS } from '@tracker/contracts/http/work-queue';
 import type { Migration } from '@tracker/kit/data/db';
 import { searchTextOf } from '../domain/queue-search.js';

@@ -1,4 +1,4 @@
-import { ACTIVITY_SOURCES } from '@tracker/contracts/constants';
+import { ACTIVITY_SOURCES } from '@tracker/contracts/constants/activities';
 import type { Migration } from '@tracker/kit/data/db';
 
 /**

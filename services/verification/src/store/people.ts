@@ -1,4 +1,4 @@
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import type { Knex } from 'knex';
 import { searchTextOf } from '../domain/queue-search.js';
 

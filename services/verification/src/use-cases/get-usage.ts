@@ -1,4 +1,4 @@
-import { ACTIVITY_SOURCES } from '@tracker/contracts/constants';
+import { ACTIVITY_SOURCES } from '@tracker/contracts/constants/activities';
 import {
   REGISTRATION_FLOW_STEPS,
   type RegistrationFlowStep,

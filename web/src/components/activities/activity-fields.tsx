@@ -4,7 +4,7 @@ import {
   ACTIVITY_HOURS_STEP,
   ACTIVITY_TYPES,
   LATE_ENTRY_REASON_MAX_LENGTH,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/activities';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
+import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants/attachments';
 import type { Activity } from '@tracker/contracts/http/activities';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useQueryClient } from '@tanstack/react-query';

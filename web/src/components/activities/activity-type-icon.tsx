@@ -1,4 +1,4 @@
-import type { ActivityType } from '@tracker/contracts/constants';
+import type { ActivityType } from '@tracker/contracts/constants/activities';
 import { LineIcon } from '../line-icon';
 import './activities.css';
 

@@ -1,4 +1,4 @@
-import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
+import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants/attachments';
 import { type ChangeEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorSummaryItem } from '../../lib/forms';

@@ -1,4 +1,4 @@
-import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
+import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants/attachments';
 import type { ExemptionAttachment } from '@tracker/contracts/http/exemptions';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ExemptionStatus } from '@tracker/contracts/constants';
+import type { ExemptionStatus } from '@tracker/contracts/constants/exemptions';
 import { useTranslation } from 'react-i18next';
 import { knownExemptionStatus } from './lib/status';
 import './i18n';

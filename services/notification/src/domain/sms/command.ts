@@ -2,11 +2,11 @@ import {
   type ActivityType,
   ACTIVITY_HOURS_MIN,
   ACTIVITY_HOURS_STEP,
-  INCOME_EMPLOYER_MAX_LENGTH,
-  type Language,
   QUICK_ENTRY_HOURS_MAX,
-  SMS_MAX_LENGTH,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/activities';
+import { INCOME_EMPLOYER_MAX_LENGTH } from '@tracker/contracts/constants/income';
+import { type Language } from '@tracker/contracts/constants/accounts';
+import { SMS_MAX_LENGTH } from '@tracker/contracts/constants/sms';
 import { readGrossAmount } from '@tracker/contracts/http/income';
 import {
   ACTIVITY_KEYWORDS,

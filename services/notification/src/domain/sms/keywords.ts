@@ -1,9 +1,6 @@
-import {
-  type ActivityType,
-  type Language,
-  SMS_HELP_KEYWORD,
-  SMS_KEYWORDS,
-} from '@tracker/contracts/constants';
+import { type ActivityType } from '@tracker/contracts/constants/activities';
+import { type Language } from '@tracker/contracts/constants/accounts';
+import { SMS_HELP_KEYWORD, SMS_KEYWORDS } from '@tracker/contracts/constants/sms';
 
 // Keywords are compared in upper case without accents, so `búsqueda`, `Busqueda` and `BUSQUEDA` agree.
 

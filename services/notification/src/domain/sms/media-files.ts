@@ -1,4 +1,4 @@
-import type { AttachmentExtension } from '@tracker/contracts/constants';
+import type { AttachmentExtension } from '@tracker/contracts/constants/attachments';
 import { TEXTED_FILE_TYPES, type TextedFileType } from '@tracker/contracts/events/texted-file';
 
 /** Why a texted file was not kept. */

@@ -1,4 +1,5 @@
-import type { ActivityType, Language } from '@tracker/contracts/constants';
+import type { ActivityType } from '@tracker/contracts/constants/activities';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import { hoursNumber } from '../format.js';
 import { activityTypeNames } from '../labels.js';
 import type { KeptFiles, MediaProblem } from './media-files.js';

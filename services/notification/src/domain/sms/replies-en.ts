@@ -1,4 +1,7 @@
-import { INCOME_EMPLOYER_MAX_LENGTH, INCOME_GROSS_AMOUNT_MAX_CENTS } from '@tracker/contracts/constants';
+import {
+  INCOME_EMPLOYER_MAX_LENGTH,
+  INCOME_GROSS_AMOUNT_MAX_CENTS,
+} from '@tracker/contracts/constants/income';
 import { moneyWords } from '@tracker/contracts/rules/determination-words';
 import { hoursNumber } from '../format.js';
 import { activityTypeNames } from '../labels.js';

@@ -1,4 +1,5 @@
-import type { ActivityType, Language } from '@tracker/contracts/constants';
+import type { ActivityType } from '@tracker/contracts/constants/activities';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import type { SmsProblem } from './command.js';
 import { en } from './replies-en.js';
 import { es } from './replies-es.js';

@@ -1,4 +1,4 @@
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import { type LocalDate, parseYearMonth, type YearMonth } from '@tracker/contracts/rules/calendar';
 import type { Determination, MetRoute } from '@tracker/contracts/rules/determination';
 import {

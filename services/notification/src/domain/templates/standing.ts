@@ -1,4 +1,4 @@
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import type { MetRoute } from '@tracker/contracts/rules/determination';
 import { hoursNumber, monthOnly } from '../format.js';
 import type { MonthStanding } from '../notice.js';

@@ -1,4 +1,5 @@
-import { type ActivityType, REFRESH_INTERVAL_MS } from '@tracker/contracts/constants';
+import { type ActivityType } from '@tracker/contracts/constants/activities';
+import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants/timing';
 import type { Activity } from '@tracker/contracts/http/activities';
 import {
   infiniteQueryOptions,

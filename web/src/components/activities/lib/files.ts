@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants';
+import { ATTACHMENT_MAX_BYTES } from '@tracker/contracts/constants/attachments';
 
 export function isTooLarge(file: File): boolean {
   return file.size > ATTACHMENT_MAX_BYTES;

@@ -1,4 +1,4 @@
-import { KB } from '@tracker/contracts/constants';
+import { KB } from '@tracker/contracts/constants/attachments';
 
 /** The locale dates and numbers are written in for the interface language. */
 export function localeOf(language: string): string {

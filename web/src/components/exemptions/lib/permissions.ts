@@ -1,4 +1,4 @@
-import type { ExemptionStatus } from '@tracker/contracts/constants';
+import type { ExemptionStatus } from '@tracker/contracts/constants/exemptions';
 import type { ExemptionAttachment, ExemptionNote } from '@tracker/contracts/http/exemptions';
 
 /** Who is looking at a request: its requester on the dashboard, or a reviewer in the portal. */

@@ -1,4 +1,4 @@
-import { EXEMPTION_STATUSES, type ExemptionStatus } from '@tracker/contracts/constants';
+import { EXEMPTION_STATUSES, type ExemptionStatus } from '@tracker/contracts/constants/exemptions';
 
 /** A status this app knows; anything else is shown as a new request (`requested`). */
 export function knownExemptionStatus(status: string): ExemptionStatus {

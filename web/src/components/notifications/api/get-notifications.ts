@@ -1,4 +1,4 @@
-import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants';
+import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants/timing';
 import type { ListNotificationsResponse } from '@tracker/contracts/http/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

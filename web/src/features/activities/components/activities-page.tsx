@@ -1,4 +1,5 @@
-import { ACTIVITY_TYPES, LONG_LIST_THRESHOLD } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
+import { LONG_LIST_THRESHOLD } from '@tracker/contracts/constants/screens';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActivityFilters, useActivityPages } from '../../../components/activities/api/get-activities';

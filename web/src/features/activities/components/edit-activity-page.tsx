@@ -1,4 +1,4 @@
-import { EDIT_SCREEN_ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
+import { EDIT_SCREEN_ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants/attachments';
 import type { Activity } from '@tracker/contracts/http/activities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';

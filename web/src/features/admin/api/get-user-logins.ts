@@ -1,4 +1,4 @@
-import { LOGIN_HISTORY_LIMIT } from '@tracker/contracts/constants';
+import { LOGIN_HISTORY_LIMIT } from '@tracker/contracts/constants/accounts';
 import type { UserLoginsResponse } from '@tracker/contracts/http/admin-users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

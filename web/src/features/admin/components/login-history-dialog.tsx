@@ -1,4 +1,4 @@
-import { LOGIN_HISTORY_LIMIT } from '@tracker/contracts/constants';
+import { LOGIN_HISTORY_LIMIT } from '@tracker/contracts/constants/accounts';
 import type { AdminUserListItem, LoginRecord } from '@tracker/contracts/http/admin-users';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';

@@ -1,4 +1,4 @@
-import { UNDELETABLE_USERNAME } from '@tracker/contracts/constants';
+import { UNDELETABLE_USERNAME } from '@tracker/contracts/constants/accounts';
 import type { AdminUserListItem } from '@tracker/contracts/http/admin-users';
 
 /** The person using the admin screen, as far as the row rules care. */

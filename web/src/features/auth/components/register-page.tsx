@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, DEFAULT_STATE_CODE } from '@tracker/contracts/constants';
+import { DEFAULT_LANGUAGE, DEFAULT_STATE_CODE } from '@tracker/contracts/constants/accounts';
 import type { registerRequest } from '@tracker/contracts/http/identity';
 import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { REDIRECT_DELAY_MS } from '@tracker/contracts/constants';
+import { REDIRECT_DELAY_MS } from '@tracker/contracts/constants/timing';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 

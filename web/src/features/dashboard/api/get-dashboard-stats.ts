@@ -1,4 +1,4 @@
-import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants';
+import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants/timing';
 import type { DashboardStats, DashboardStatsResponse } from '@tracker/contracts/http/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_STATS_KEY } from '../../../components/activities/api/activity-keys';

@@ -1,4 +1,4 @@
-import { REPORTING_HOURS_FRESH_MS } from '@tracker/contracts/constants';
+import { REPORTING_HOURS_FRESH_MS } from '@tracker/contracts/constants/timing';
 import type { ReportingHoursResponse } from '@tracker/contracts/http/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REPORTING_HOURS_KEY } from '../../../components/activities/api/activity-keys';

@@ -1,4 +1,5 @@
-import { ACTIVITY_HOURS_DEFAULT, ACTIVITY_TYPES, ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
+import { ACTIVITY_HOURS_DEFAULT, ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
+import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants/attachments';
 import type { CreateActivityRequest } from '@tracker/contracts/http/activities';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';

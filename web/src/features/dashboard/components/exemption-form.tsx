@@ -1,4 +1,4 @@
-import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
+import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants/attachments';
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
 import type { CreateUserExemptionRequest, UserExemption } from '@tracker/contracts/http/exemptions';
 import { useEffect, useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { LONG_TEXT_MAX_LENGTH } from '@tracker/contracts/constants';
+import { LONG_TEXT_MAX_LENGTH } from '@tracker/contracts/constants/exemptions';
 import {
   FEEDBACK_CATEGORIES,
   type FeedbackCategory,

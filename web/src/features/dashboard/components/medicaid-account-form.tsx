@@ -1,4 +1,4 @@
-import { US_STATES } from '@tracker/contracts/constants';
+import { US_STATES } from '@tracker/contracts/constants/places';
 import type { CurrentUser, UpdateMedicaidAccountRequest } from '@tracker/contracts/http/identity';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { US_STATES } from '@tracker/contracts/constants';
+import { US_STATES } from '@tracker/contracts/constants/places';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PROGRESS_BLUE_THRESHOLD_PERCENT, PROGRESS_CAP_PERCENT } from '@tracker/contracts/constants';
+import { PROGRESS_BLUE_THRESHOLD_PERCENT, PROGRESS_CAP_PERCENT } from '@tracker/contracts/constants/screens';
 
 /** The share of the required hours, kept within 0 to 100 and to one decimal. */
 export function cappedPercent(percent: number): number {

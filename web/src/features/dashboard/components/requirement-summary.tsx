@@ -1,4 +1,6 @@
-import { ACTIVITY_TYPES, REPORTING_DEADLINE_DAY, US_STATES } from '@tracker/contracts/constants';
+import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
+import { REPORTING_DEADLINE_DAY } from '@tracker/contracts/constants/compliance';
+import { US_STATES } from '@tracker/contracts/constants/places';
 import { useTranslation } from 'react-i18next';
 
 /** What the enrollee must do each month: the hours, the reporting deadline, what counts. */

@@ -1,4 +1,5 @@
-import { type ComplianceStatus, CUSTOM_REPORT_MONTHS } from '@tracker/contracts/constants';
+import { type ComplianceStatus } from '@tracker/contracts/constants/compliance';
+import { CUSTOM_REPORT_MONTHS } from '@tracker/contracts/constants/screens';
 import type { DashboardStats } from '@tracker/contracts/http/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

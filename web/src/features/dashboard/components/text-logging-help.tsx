@@ -1,4 +1,4 @@
-import { SMS_HELP_KEYWORD, SMS_KEYWORDS, type SmsKeyword } from '@tracker/contracts/constants';
+import { SMS_HELP_KEYWORD, SMS_KEYWORDS, type SmsKeyword } from '@tracker/contracts/constants/sms';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ComplianceStatus } from '@tracker/contracts/constants';
+import type { ComplianceStatus } from '@tracker/contracts/constants/compliance';
 import { statusAgrees, statusShownFor } from '@tracker/contracts/rules/status-agreement';
 import type { DashboardStatsAnswer } from '../api/get-dashboard-stats';
 

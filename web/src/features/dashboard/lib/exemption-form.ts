@@ -1,7 +1,7 @@
 import {
   ENROLLEE_DURATION_DEFAULT_MAX_MONTHS,
   ENROLLEE_DURATION_DEFAULT_MIN_MONTHS,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/exemptions';
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
 import type {
   CreateUserExemptionRequest,

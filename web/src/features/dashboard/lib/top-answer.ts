@@ -1,4 +1,4 @@
-import type { ComplianceStatus } from '@tracker/contracts/constants';
+import type { ComplianceStatus } from '@tracker/contracts/constants/compliance';
 import type { DashboardStatsAnswer } from '../api/get-dashboard-stats';
 
 /** The answer at the top of the dashboard: what the month needs, in the server's sentences. */

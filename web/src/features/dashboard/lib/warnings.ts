@@ -2,8 +2,8 @@ import {
   ADULT_STATUS_WARNING_DAYS,
   DEADLINE_WARNING_DAYS,
   EXEMPTION_EXPIRY_WARNING_DAYS,
-  REQUIREMENT_MIN_AGE,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/screens';
+import { REQUIREMENT_MIN_AGE } from '@tracker/contracts/constants/compliance';
 import type { UserExemption } from '@tracker/contracts/http/exemptions';
 import type { DashboardStats } from '@tracker/contracts/http/reports';
 import type { DeterminationStatus } from '@tracker/contracts/rules/determination';

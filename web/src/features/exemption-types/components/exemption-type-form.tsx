@@ -3,7 +3,7 @@ import {
   EXEMPTION_DURATION_MAX_MONTHS,
   EXEMPTION_DURATION_MIN_MONTHS,
   EXEMPTION_TYPE_STATES,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/exemptions';
 import type { ExemptionTypeFields } from '@tracker/contracts/http/exemption-types';
 import { useEffect, useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';

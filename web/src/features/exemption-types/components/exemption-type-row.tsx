@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DEFAULT_EXEMPTION_STATE } from '@tracker/contracts/constants';
+import { DEFAULT_EXEMPTION_STATE } from '@tracker/contracts/constants/exemptions';
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { DEFAULT_EXEMPTION_STATE } from '@tracker/contracts/constants';
+import { DEFAULT_EXEMPTION_STATE } from '@tracker/contracts/constants/exemptions';
 import type { ExemptionType, ExemptionTypeFields } from '@tracker/contracts/http/exemption-types';
 import { lazyZodResolver } from '../../../lib/forms';
 

@@ -1,4 +1,4 @@
-import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants';
+import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants/timing';
 import type { IncomeRecord } from '@tracker/contracts/http/income';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiListPage, apiRequest, type ListPage } from '../../../lib/api-client';

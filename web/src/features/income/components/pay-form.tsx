@@ -1,10 +1,10 @@
+import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants/attachments';
 import {
-  ATTACHMENT_EXTENSIONS,
   INCOME_HOURS_WORKED_MAX,
-  LATE_ENTRY_REASON_MAX_LENGTH,
   INCOME_HOURS_WORKED_MIN,
   INCOME_HOURS_WORKED_STEP,
-} from '@tracker/contracts/constants';
+} from '@tracker/contracts/constants/income';
+import { LATE_ENTRY_REASON_MAX_LENGTH } from '@tracker/contracts/constants/activities';
 import type { IncomeValues } from '@tracker/contracts/http/income';
 import type { RulesResponse } from '@tracker/contracts/http/rules';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants';
+import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants/attachments';
 import type { IncomeAttachment, IncomeRecord } from '@tracker/contracts/http/income';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';

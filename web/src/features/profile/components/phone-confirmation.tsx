@@ -1,4 +1,4 @@
-import { PHONE_CODE_LENGTH } from '@tracker/contracts/constants';
+import { PHONE_CODE_LENGTH } from '@tracker/contracts/constants/accounts';
 import type { CurrentUser, VerifyPhoneRequest } from '@tracker/contracts/http/identity';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 
 /** `2026-09-15` as "Sep 15, 2026" or "15 sept 2026"; read as a calendar date, whatever the time zone. */
 export function formatResourceDate(isoDate: string, language: Language): string {

@@ -1,4 +1,4 @@
-import type { Language } from '@tracker/contracts/constants';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import { useTranslation } from 'react-i18next';
 import type { ResourceEntry } from '../data/resource-entries';
 import { DownloadLink } from './download-link';

@@ -1,4 +1,7 @@
-import { EXEMPTION_DURATION_MAX_MONTHS, EXEMPTION_DURATION_MIN_MONTHS } from '@tracker/contracts/constants';
+import {
+  EXEMPTION_DURATION_MAX_MONTHS,
+  EXEMPTION_DURATION_MIN_MONTHS,
+} from '@tracker/contracts/constants/exemptions';
 import type {
   ChangeExemptionStatusRequest,
   ReviewedExemption,

@@ -1,5 +1,5 @@
-import type { ExemptionStatus } from '@tracker/contracts/constants';
-import { EXEMPTION_STATUSES } from '@tracker/contracts/constants';
+import type { ExemptionStatus } from '@tracker/contracts/constants/exemptions';
+import { EXEMPTION_STATUSES } from '@tracker/contracts/constants/exemptions';
 import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review';
 
 /** The statuses with a count card, in the order the cards show; each card filters the list by it. */

@@ -1,4 +1,4 @@
-import type { ActivitySource } from '@tracker/contracts/constants';
+import type { ActivitySource } from '@tracker/contracts/constants/activities';
 import type { UsageResponse } from '@tracker/contracts/http/usage';
 import { useTranslation } from 'react-i18next';
 import { formatActivityDate, formatNumber, localeOf } from '../../../components/activities/lib/format';

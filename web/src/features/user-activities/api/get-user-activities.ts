@@ -1,4 +1,4 @@
-import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants';
+import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants/timing';
 import type { ListUserActivitiesAsAdminResponse } from '@tracker/contracts/http/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
