@@ -1,12 +1,13 @@
 import { defineProject } from 'vitest/config';
 
-// The benchmark's own tests: its pure parts, and a tiny run of `npm run bench` in a fresh clone.
+// The repository's own tests: the benchmark's pure parts, a tiny run of `npm run bench` in a fresh
+// clone, and the README's generated blocks with the event publications they are drawn from.
 export default defineProject({
-  // The workspace packages the bench's modules import (the contracts) come from their sources.
+  // The workspace packages these tests and the bench's modules import come from their sources.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    name: 'bench',
+    name: 'scripts',
     environment: 'node',
     include: ['test/**/*.test.ts'],
     // The fresh clone installs, builds and runs the bench: minutes on a busy 2-core machine.
