@@ -385,9 +385,13 @@ function errorResponses(
   }
   const forbidden = forbiddenReasons(operation);
   if (forbidden.length > 0) responses['403'] = describe(403, ...forbidden);
-  const addressed = ['owner', 'author', 'self', 'signed-link'].includes(operation.access);
-  if (addressed || pathParameterNames(operation.path).length > 0 || own[404]) {
-    const missing = 'Not found, or not the caller’s: it answers as if it did not exist.';
+  // A record addressed by id that does not exist, or is someone else's where the rule hides it.
+  const hidden = ['owner', 'author', 'self', 'signed-link'].includes(operation.access);
+  const byId = pathParameterNames(operation.path).some((name) => /id$/i.test(name));
+  if (hidden || byId || own[404]) {
+    const missing = hidden
+      ? 'Not found, or not the caller’s: it answers as if it did not exist.'
+      : 'Nothing has that id.';
     responses['404'] = describe(404, own[404]?.description, missing);
   }
   if (operation.body) {

@@ -37,5 +37,5 @@ export const signedContentRefused = {
 
 /** What the entry window refuses, for every write of a dated record. */
 export const entryWindowRefusal =
-  'Besides invalid fields: a date after today (in `timezone`), or in a month whose reporting deadline ' +
+  'Also refused: a date after today (in `timezone`), or in a month whose reporting deadline ' +
   'passed, unless state staff acting for the person give `lateEntryReason`.';
