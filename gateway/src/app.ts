@@ -7,6 +7,7 @@ import { createLimiter, createWindowLimiter } from '@tracker/kit/security/rate-l
 import type { SessionStore } from '@tracker/kit/security/sessions';
 import type { SessionKeys } from '@tracker/kit/security/tokens';
 import express, { type RequestHandler } from 'express';
+import { apiDescription } from './api-description.js';
 import { apiGate } from './api-gate.js';
 import {
   describeRequest,
@@ -51,8 +52,9 @@ function asMiddleware(handler: Handler): RequestHandler {
  * pipeline of its own on node's request and response (express sets every request's prototype and walks
  * its router, which cost more than the rest of a proxied request): request ids and log line, security
  * headers, the cross-site check, then one round trip to the store for the address's rate limit and the
- * session (see `apiGate`), the login limit, and the request streamed to the owning service. Everything
- * else goes through express: the same ids and headers, health, the cross-site check and the web app.
+ * session (see `apiGate`), the login limit, then the API's description (which the gateway answers
+ * itself) or the request streamed to the owning service. Everything else goes through express: the
+ * same ids and headers, health, the cross-site check and the web app.
  */
 export function createGatewayApp(deps: GatewayDeps): express.Express {
   const { config, cache, logger } = deps;
@@ -130,6 +132,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
       maxBodyBytes: Math.floor(config.MAX_BODY_MB * 1024 * 1024),
     }),
     loginLimiter.guard,
+    apiDescription(),
     forwardToOwner,
   );
 
