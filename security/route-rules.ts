@@ -1,7 +1,7 @@
 /**
  * Who may call each route of the system, as an attacker reaches it through the gateway. The suite
- * compares this catalogue with the routes the services really register, in both directions, so a new
- * route cannot ship without a rule here.
+ * compares this catalogue with the routes the services and the gateway really answer, in both
+ * directions, so a new route cannot ship without a rule here.
  *
  * The rules, for the five callers the suite plays (the resources in question belong to the enrollee):
  *
@@ -47,6 +47,11 @@ export interface RouteRule {
   path: string;
   rule: AccessRule;
   refusedWhileImpersonating?: true;
+  /**
+   * The same for everyone and about no one (the API's description): shared caches may keep it, so it
+   * is sent `Cache-Control: public` where every other answer is `no-store`.
+   */
+  publicDocument?: true;
 }
 
 export const routeRules: readonly RouteRule[] = [
@@ -187,6 +192,11 @@ export const routeRules: readonly RouteRule[] = [
   // verification: usage counts (the web app's beacon; no id or property is kept) and their report
   { method: 'POST', path: '/api/analytics/events', rule: 'public' },
   { method: 'GET', path: '/api/admin/usage', rule: 'admin' },
+
+  // the gateway itself: the API's description, for integrators
+  { method: 'GET', path: '/api/openapi.json', rule: 'public', publicDocument: true },
+  { method: 'GET', path: '/api/docs', rule: 'public', publicDocument: true },
+  { method: 'GET', path: '/api/docs/style.css', rule: 'public', publicDocument: true },
 ];
 
 /** The callers every route is tried with. */

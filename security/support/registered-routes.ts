@@ -2,6 +2,7 @@ import { createApp as createActivityApp } from '@tracker/activity/app';
 import type { ActivityDeps } from '@tracker/activity/deps';
 import { createApp as createExemptionApp } from '@tracker/exemption/app';
 import type { ExemptionDeps } from '@tracker/exemption/deps';
+import { apiDescriptionRoutes } from '@tracker/gateway/api-description';
 import type { ServiceName } from '@tracker/gateway/routes';
 import { createApp as createIdentityApp } from '@tracker/identity/app';
 import type { IdentityDeps } from '@tracker/identity/deps';
@@ -14,9 +15,12 @@ import { createApp as createVerificationApp } from '@tracker/verification/app';
 import type { VerificationDeps } from '@tracker/verification/deps';
 import type express from 'express';
 
-/** One route a service's express app answers: method in capitals, path template as registered. */
+/**
+ * One route of the system: method in capitals, path template as registered, and who answers it (a
+ * service's express app, or the gateway itself).
+ */
 export interface RegisteredRoute {
-  service: ServiceName;
+  service: ServiceName | 'gateway';
   method: string;
   path: string;
 }
@@ -96,7 +100,10 @@ function walk(stack: Layer[], prefix: string, service: ServiceName, found: Regis
   }
 }
 
-/** Every (method, path) each service's app registers, read from its express router. */
+/**
+ * Every (method, path) each service's app registers, read from its express router, and the routes
+ * the gateway answers itself, from the list its handler serves.
+ */
 export function registeredRoutes(): RegisteredRoute[] {
   const found: RegisteredRoute[] = [];
   for (const service of listedServices) {
@@ -104,5 +111,6 @@ export function registeredRoutes(): RegisteredRoute[] {
     const router = (app as unknown as { router: { stack: Layer[] } }).router;
     walk(router.stack, '', service, found);
   }
+  for (const route of apiDescriptionRoutes) found.push({ service: 'gateway', ...route });
   return found;
 }

@@ -356,4 +356,9 @@ export const routeSamples: Record<string, RouteSample> = {
     options: { json: { name: 'page_view', path: '/dashboard' } },
   }),
   'GET /api/admin/usage': () => ({ path: '/api/admin/usage' }),
+
+  // the gateway
+  'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
+  'GET /api/docs': () => ({ path: '/api/docs' }),
+  'GET /api/docs/style.css': () => ({ path: '/api/docs/style.css' }),
 };
