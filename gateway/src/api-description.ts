@@ -85,9 +85,7 @@ function answer(req: GatewayRequest, res: ServerResponse, representation: Repres
  */
 export function apiDescription(): Handler {
   let representations: Promise<Map<string, Representation>> | undefined;
-  return async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!describedPaths.has(req.path)) return next();
+  const serve = async (req: GatewayRequest, res: ServerResponse, next: () => void): Promise<void> => {
     // A failed build is tried again on the next call rather than kept.
     representations ??= buildRepresentations().catch((error: unknown) => {
       representations = undefined;
@@ -96,5 +94,10 @@ export function apiDescription(): Handler {
     const representation = (await representations).get(req.path);
     if (representation === undefined) return next();
     answer(req, res, representation);
+  };
+  // Every other `/api` request passes on at once, without a promise of its own.
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !describedPaths.has(req.path)) return next();
+    return serve(req, res, next);
   };
 }
