@@ -281,7 +281,8 @@ export function renderReferencePage(
   const schemas = Object.entries(document.components.schemas)
     .map(([name, schema]) => {
       const id = `schema-${slug(name)}`;
-      return `<section id="${id}" aria-labelledby="${id}-title"><h3 id="${id}-title">${escape(name)}</h3><div class="schema">${describeSchema(schema)}</div></section>`;
+      // Not a landmark like the tags' sections: a schema may share a tag's name ("Feedback").
+      return `<div id="${id}" class="schema"><h3 id="${id}-title">${escape(name)}</h3>${describeSchema(schema)}</div>`;
     })
     .join('');
   const { title, version, description } = document.info;

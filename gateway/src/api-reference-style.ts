@@ -4,16 +4,25 @@
 /** A plain, readable layout for `renderReferencePage`. */
 export const referenceStylesheet = `:root {
   color-scheme: light dark;
+  background: #fff;
+  color: #1b1b1b;
+  --link: #1a4fa0;
   --muted: #5c5c5c;
   --rule: #d0d0d0;
   --code: #f2f2f2;
 }
 @media (prefers-color-scheme: dark) {
   :root {
+    background: #121212;
+    color: #e8e8e8;
+    --link: #8ab4f8;
     --muted: #b0b0b0;
     --rule: #444;
     --code: #262626;
   }
+}
+a {
+  color: var(--link);
 }
 body {
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
