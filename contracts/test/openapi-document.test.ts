@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../src/errors.js';
 import { apiCatalogue } from '../src/openapi/api-catalogue.js';
-import { buildOpenApiDocument, openApiJson, type OperationObject } from '../src/openapi/document.js';
+import {
+  API_VERSION,
+  buildOpenApiDocument,
+  openApiJson,
+  type OperationObject,
+} from '../src/openapi/document.js';
 import { type ApiOperation, json, noContent } from '../src/openapi/operation.js';
 
 const committedFile = new URL('../openapi.json', import.meta.url);
@@ -49,6 +54,13 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with an operation for every entry of the catalogue', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(operations).toHaveLength(apiCatalogue.length);
+  });
+
+  it('carries the product’s version', () => {
+    const product = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    expect(API_VERSION).toBe(product.version);
   });
 
   it('refers only to what it defines', () => {

@@ -20,7 +20,7 @@ export const API_TITLE = 'Work Requirement Tracker API';
 /** The document's own version; it follows the product's. */
 export const API_VERSION = '0.1.0';
 /** The session cookie's name, as the identity service sets it. */
-export const SESSION_COOKIE_NAME = 'tracker_session';
+const SESSION_COOKIE_NAME = 'tracker_session';
 
 export type Reference = { $ref: string };
 
@@ -74,7 +74,7 @@ export interface OpenApiDocument {
 }
 
 /** Who may call an operation, in a sentence. */
-export const accessSentences: Readonly<Record<Access, string>> = {
+const accessSentences: Readonly<Record<Access, string>> = {
   public: 'Anyone, signed in or not.',
   'signed-in': 'Anyone signed in.',
   owner: 'The owner of the record, or an administrator. To anyone else it does not exist (404).',
