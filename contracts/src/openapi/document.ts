@@ -369,9 +369,15 @@ function errorResponses(
     }
   }
   const describe = (status: number, ...reasons: Array<string | undefined>): ResponseObject => {
-    const text = reasons.filter((reason) => reason !== undefined).join(' ');
+    const given = reasons.filter((reason) => reason !== undefined);
     const schema = own[status]?.schema;
-    return errorResponse(text, schema ? outputs.of(schema) : errorRef);
+    // A body of its own answers the operation's own reason; the status's other reasons answer the usual one.
+    const body = !schema
+      ? errorRef
+      : given.length > 1
+        ? { anyOf: [outputs.of(schema), errorRef] }
+        : outputs.of(schema);
+    return errorResponse(given.join(' '), body);
   };
   const responses: Record<string, ResponseObject | Reference> = {};
   const hasInput = operation.query !== undefined || operation.body !== undefined;

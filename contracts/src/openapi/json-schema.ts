@@ -8,6 +8,20 @@ export type SchemaSide = 'input' | 'output';
 
 export const COMPONENT_PREFIX = '#/components/schemas/';
 
+/** The formats JSON Schema 2020-12 defines that zod writes. */
+const STANDARD_FORMATS: ReadonlySet<string> = new Set([
+  'date',
+  'date-time',
+  'time',
+  'duration',
+  'email',
+  'uuid',
+  'uri',
+  'ipv4',
+  'ipv6',
+  'hostname',
+]);
+
 // Schemas converted in a batch without a name of their own get a placeholder id, so that zod refers
 // to the named ones inside them; the placeholders are then replaced by the schemas themselves.
 const PLACEHOLDER = '~';
@@ -25,13 +39,17 @@ function isObject(value: unknown): value is JsonSchema {
 
 /**
  * Makes zod's output read like a hand-written description without changing what it accepts: a
- * `format` already says what zod's long regular expression says, the safe-integer bounds say nothing
+ * standard `format` already says what zod's long regular expression says, the safe-integer bounds say nothing
  * a JSON number does not, and an answer may gain fields (the services send their own objects, not
  * zod's parse of them), so a client must not refuse fields it does not know.
  */
 function tidy(side: SchemaSide) {
   return ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
-    if (typeof jsonSchema.format === 'string') delete jsonSchema.pattern;
+    if (typeof jsonSchema.format === 'string') {
+      // A format of zod's own (`starts_with`) means nothing to other tools: its pattern says it.
+      if (STANDARD_FORMATS.has(jsonSchema.format)) delete jsonSchema.pattern;
+      else if (jsonSchema.pattern !== undefined) delete jsonSchema.format;
+    }
     if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
     if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
     if (side === 'output' && jsonSchema.additionalProperties === false)
