@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { TOTAL_COUNT_HEADER } from '../constants.js';
+import { TOTAL_COUNT_HEADER } from '../constants/screens.js';
 
 // The shape of one entry of the API catalogue: what a call is, who may make it, and the zod schemas of
 // what it takes and answers. The OpenAPI document is built from these entries and nothing else.

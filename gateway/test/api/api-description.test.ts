@@ -1,5 +1,5 @@
 import { buildOpenApiDocument, type OpenApiDocument } from '@tracker/contracts/openapi/document';
-import { SESSION_COOKIE } from '@tracker/kit/tokens';
+import { SESSION_COOKIE } from '@tracker/kit/security/tokens';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceNames } from '../../src/routes.js';

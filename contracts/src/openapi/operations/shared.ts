@@ -1,4 +1,8 @@
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_MIME_TYPES } from '../../constants.js';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MIME_TYPES,
+} from '../../constants/attachments.js';
 import type { FilePart } from '../operation.js';
 
 // What several areas' operations say alike: the proof files people upload, and the entry window of
