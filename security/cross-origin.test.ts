@@ -12,7 +12,7 @@ import {
 import { buildWorld, type World } from './support/world.js';
 
 const FOREIGN = 'https://tracker.evil.example';
-const REFUSAL = { message: 'Cross-site request refused' };
+const REFUSAL = { message: 'Cross-site request refused', code: 'CROSS_SITE_REFUSED' };
 
 /** A caller the route lets through, so only the origin decides. */
 function permittedRole(route: RouteRule): Role {
