@@ -124,8 +124,9 @@ const infoDescription = [
   'State changes (POST, PUT, PATCH, DELETE) must come from the app’s own site: their `Origin` header ' +
     '(or, without one, the `Referer`) must be the app’s address, or the answer is 403. Browsers send ' +
     'it themselves; other clients set it. Twilio’s webhook is the exception: its signature is checked instead.',
-  `${describeErrorBody()} \`message\` can be shown to a person; \`fieldErrors\` gives one message per ` +
-    'field of a form.',
+  `${describeErrorBody()} \`message\` can be shown to a person; \`code\` names the refusal for a ` +
+    'program (`NOT_AUTHENTICATED`, `EXEMPTION_LOCKED`, ...) and stays the same when the wording changes; ' +
+    '`fieldErrors` gives one message per field of a form.',
   'Each client address has a share of calls a minute; past it the answer is 429 with `Retry-After`. ' +
     'Sign-in failures, e-mails and texts have limits of their own. Answers about people are ' +
     '`Cache-Control: no-store`.',
