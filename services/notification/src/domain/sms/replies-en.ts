@@ -6,7 +6,7 @@ import { moneyWords } from '@tracker/contracts/rules/determination-words';
 import { hoursNumber } from '../format.js';
 import { activityTypeNames } from '../labels.js';
 import { productName } from '../product.js';
-import { quoted, type SmsReplies } from './replies.js';
+import { quoted, type SmsReplies } from './reply-texts.js';
 
 const example = 'e.g. WORK 3 Stocked shelves';
 const payExample = 'e.g. PAY 620.50 Walmart';

@@ -6,7 +6,7 @@ import { moneyWords } from '@tracker/contracts/rules/determination-words';
 import { hoursNumber } from '../format.js';
 import { productName } from '../product.js';
 import { activityTypeNames } from '../labels.js';
-import { quoted, type SmsReplies } from './replies.js';
+import { quoted, type SmsReplies } from './reply-texts.js';
 
 const example = 'p. ej. TRABAJO 3 Acomodé estantes';
 const payExample = 'p. ej. PAGO 620.50 Walmart';
