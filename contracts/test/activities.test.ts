@@ -26,7 +26,7 @@ describe('create activity', () => {
   });
 
   it.each([0.5, 500, '0.5', '500', 499.5])('accepts %s hours', (hours) => {
-    valid(createActivityRequest, { ...form, hours });
+    expect(valid(createActivityRequest, { ...form, hours }).hours).toBe(Number(hours));
   });
 
   it.each([

@@ -185,7 +185,7 @@ describe('envelope', () => {
   };
 
   it('accepts a well-formed event', () => {
-    valid(eventEnvelope, envelope);
+    expect(valid(eventEnvelope, envelope)).toEqual(envelope);
   });
 
   it.each([

@@ -104,7 +104,8 @@ describe('exemption type fields', () => {
 
 describe('reorder', () => {
   it('accepts every row renumbered 0..n-1', () => {
-    valid(reorderExemptionTypesRequest, { items: ids.map((id, sortOrder) => ({ id, sortOrder })) });
+    const renumbered = { items: ids.map((id, sortOrder) => ({ id, sortOrder })) };
+    expect(valid(reorderExemptionTypesRequest, renumbered)).toEqual(renumbered);
   });
 
   it('refuses gaps, repeats and an empty list', () => {

@@ -105,7 +105,9 @@ describe('create or edit a pay record', () => {
   });
 
   it('takes a pay period of one day, ending on the pay date', () => {
-    valid(createIncomeRequest, { ...form, periodStart: '2026-03-13', periodEnd: '2026-03-13' });
+    expect(
+      valid(createIncomeRequest, { ...form, periodStart: '2026-03-13', periodEnd: '2026-03-13' }),
+    ).toMatchObject({ payDate: '2026-03-13', periodStart: '2026-03-13', periodEnd: '2026-03-13' });
   });
 
   it.each([
@@ -133,7 +135,7 @@ describe('create or edit a pay record', () => {
   });
 
   it.each([0.25, 7.25, 7.5, 7.75, '38.25', 500])('takes %j hours worked', (hoursWorked) => {
-    valid(createIncomeRequest, { ...form, hoursWorked });
+    expect(valid(createIncomeRequest, { ...form, hoursWorked }).hoursWorked).toBe(Number(hoursWorked));
   });
 
   it('refuses a pay period that starts after it ends', () => {
@@ -172,8 +174,8 @@ describe('create or edit a pay record', () => {
 
 describe('the pay date as of today', () => {
   it('takes a pay date of today or earlier', () => {
-    valid(incomeRequestAsOf('2026-03-13'), form);
-    valid(incomeRequestAsOf('2026-04-01'), form);
+    expect(valid(incomeRequestAsOf('2026-03-13'), form).payDate).toBe('2026-03-13');
+    expect(valid(incomeRequestAsOf('2026-04-01'), form).payDate).toBe('2026-03-13');
   });
 
   it('refuses a pay date after today', () => {

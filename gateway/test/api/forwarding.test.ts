@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@tracker/kit/runtime/logger';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeRequest, pathOfUrl } from '../../src/api-request.js';
 import { createServiceProxies, upstreamPath } from '../../src/service-proxy.js';
 import { startFakeUpstream } from '../support/fake-upstream.js';
@@ -84,7 +84,7 @@ describe('forwarding to a service', () => {
     client.on('error', () => {});
     await until(() => gateway.upstreams.reporting.seen.at(-1)?.url === '/api/reports/hang');
     client.destroy();
-    await until(() => serviceSawClose);
+    await vi.waitFor(() => expect(serviceSawClose).toBe(true), { timeout: 2_000 });
   });
 
   it('cuts the client off when the service fails in the middle of its answer', async () => {

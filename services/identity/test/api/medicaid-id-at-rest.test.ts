@@ -65,14 +65,14 @@ describe('Medicaid ids at rest', () => {
     // A database of its own: every id in it is one this test wrote.
     const fresh = await createHarness();
     try {
-      await sealsEarlierIds(fresh);
+      await expectEarlierIdsSealed(fresh);
     } finally {
       await fresh.close();
     }
   });
 });
 
-async function sealsEarlierIds(h: Harness) {
+async function expectEarlierIdsSealed(h: Harness) {
   const plain = await h.createUser();
   await h.db.knex('users').where('id', plain.id).update({ medicaid_id: 'LEGACY-1234' });
   const earlierKey = randomBytes(32);
