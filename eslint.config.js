@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './lint/boundaries.js';
+import { knownViolations } from './lint/known-violations.js';
+import { testRules } from './lint/test-rules.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'bench-results/**'] },
@@ -16,6 +19,8 @@ export default tseslint.config(
     },
   },
   { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  boundaries,
+  testRules,
   {
     // k6 scripts run in k6's own runtime, with its globals instead of Node's.
     files: ['load-tests/**/*.js'],
@@ -29,4 +34,5 @@ export default tseslint.config(
       },
     },
   },
+  ...knownViolations,
 );

@@ -234,6 +234,7 @@ describe.runIf(withRabbit)('RabbitMQ bus', () => {
       handler: async (e: EventEnvelope) => void received.push(e.id),
     });
     if (!(await closeConnectionOnBroker(name))) {
+      // eslint-disable-next-line vitest/no-disabled-tests -- skipped only on a machine without rabbitmqctl
       context.skip('rabbitmqctl is not available here');
       return;
     }
