@@ -20,6 +20,7 @@ export default defineConfig({
       'web/e2e',
       'security',
       'scripts',
+      'lint',
     ],
   },
 });
