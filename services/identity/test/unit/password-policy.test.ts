@@ -63,4 +63,31 @@ describe('password hashing', () => {
     expect(await hasher.verify('not a hash', 'same password here')).toBe(false);
     await expect(hasher.verifyDummy('anything')).resolves.toBeUndefined();
   });
+
+  it('spends on a dummy check about the CPU time of a real one', async () => {
+    // Cheaper than production so the test stays quick; the dummy uses the same cost as real hashes.
+    const hasher = createPasswordHasher({ memoryCost: 8192, timeCost: 2, parallelism: 1 });
+    const stored = await hasher.hash('the real password');
+    // The first dummy check also makes the dummy hash: leave it out of the measure.
+    await hasher.verifyDummy('warm-up');
+    await hasher.verify(stored, 'warm-up');
+
+    // CPU time of the whole process (argon2 runs on libuv's threads), which a busy machine changes
+    // far less than wall time; rounds alternate the two so a slow moment weighs on both.
+    const cpuMicros = async (check: () => Promise<unknown>) => {
+      const before = process.cpuUsage();
+      for (let i = 0; i < 4; i += 1) await check();
+      const spent = process.cpuUsage(before);
+      return spent.user + spent.system;
+    };
+    const ratios: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const real = await cpuMicros(() => hasher.verify(stored, 'a wrong guess'));
+      const dummy = await cpuMicros(() => hasher.verifyDummy('a wrong guess'));
+      ratios.push(dummy / real);
+    }
+    const median = ratios.sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+    expect(median).toBeGreaterThan(0.5);
+    expect(median).toBeLessThan(2);
+  });
 });
