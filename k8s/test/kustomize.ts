@@ -6,7 +6,7 @@ import { parseAllDocuments } from 'yaml';
 // that runs the tests has. It knows only the features these kustomizations use (resources,
 // namespace, images, replicas, JSON 6902 and strategic-merge patches of maps); anything else is an
 // error, so a new feature cannot slip past the checks unrendered. Where kubectl is installed, the
-// tests compare this rendering with `kubectl kustomize`.
+// tests compare this rendering with `kubectl kustomize`; CI installs it and fails without it.
 
 export type Resource = {
   apiVersion: string;

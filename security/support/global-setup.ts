@@ -17,8 +17,10 @@ function isOnThisMachine(url: URL): boolean {
 /**
  * The services' queues are named after the services, so two systems on one virtual host take each
  * other's events. The suite's systems get a virtual host of their own when the broker runs here
- * (`rabbitmqctl`), so other test runs on the same broker cannot disturb them; elsewhere they share
- * the configured one, which holds in CI, where this project's files run after every other project.
+ * (`rabbitmqctl`), so other test runs on the same broker cannot disturb them; a broker elsewhere is
+ * out of rabbitmqctl's reach, and its configured virtual host is shared, which holds where this
+ * project's files run after every other project. CI runs the broker on its own machine, so there
+ * rabbitmqctl must work: its failure fails the run rather than falling back to sharing.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const configured = testAmqpUrl();
@@ -48,6 +50,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     );
   } catch (error) {
     if (created) await removeVhost();
+    if (process.env.CI === 'true' && isOnThisMachine(url)) {
+      throw new Error(
+        `security suite: rabbitmqctl is required in CI for a virtual host of its own: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
     console.warn(
       `security suite: sharing the broker's virtual host (${(error as Error).message.split('\n')[0]})`,
     );
