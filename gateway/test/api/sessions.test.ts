@@ -1,3 +1,4 @@
+import { startTestClock } from '@tracker/kit/testing/clock';
 import { SESSION_COOKIE, signSessionToken } from '@tracker/kit/security/tokens';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,10 +16,6 @@ function setCookies(response: request.Response): string[] {
   const header = response.headers['set-cookie'] as string[] | string | undefined;
   if (header === undefined) return [];
   return Array.isArray(header) ? header : [header];
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 describe('session cookies', () => {
@@ -144,16 +141,13 @@ describe('session cookies', () => {
   });
 
   it('refreshes the idle timeout of a live session on each request', async () => {
+    const clock = startTestClock(gateway.cache.redis);
     const { cookie, sid } = await gateway.signIn();
     const key = `session:${sid}`;
     await gateway.cache.pexpire(key, 2_000);
     await request(gateway.app).get('/api/user').set('Cookie', cookie).expect(200);
-    if (gateway.cache.redis) {
-      expect(await gateway.cache.redis.pttl(key)).toBeGreaterThan(60_000);
-    } else {
-      await sleep(2_200);
-      expect(await gateway.sessions.get(sid)).not.toBeNull();
-    }
+    await clock.advance(60_000, key);
+    expect(await gateway.sessions.get(sid)).not.toBeNull();
   });
 });
 
@@ -161,7 +155,7 @@ describe('session timeouts', () => {
   let gateway: TestGateway;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ sessionOptions: { idleMs: 300, absoluteMs: 900 } });
+    gateway = await startTestGateway({ sessionOptions: { idleMs: 60_000, absoluteMs: 180_000 } });
   });
 
   afterAll(async () => {
@@ -169,22 +163,24 @@ describe('session timeouts', () => {
   });
 
   it('strips an idle-expired session', async () => {
-    const { cookie } = await gateway.signIn();
-    await sleep(450);
+    const clock = startTestClock(gateway.cache.redis);
+    const { cookie, sid } = await gateway.signIn();
+    await clock.advance(90_000, `session:${sid}`);
     const response = await request(gateway.app).get('/api/user').set('Cookie', cookie).expect(200);
     expect(gateway.upstreams.identity.seen.at(-1)?.headers.cookie).toBeUndefined();
     expect(setCookies(response)).toEqual([expect.stringMatching(clearing)]);
   });
 
   it('strips a session past its absolute limit even while it stays active', async () => {
-    const { cookie } = await gateway.signIn();
-    for (let elapsed = 0; elapsed < 1_000; elapsed += 200) {
-      await sleep(200);
-      if (elapsed + 200 < 900) {
-        await request(gateway.app).get('/api/user').set('Cookie', cookie).expect(200);
-        expect(gateway.upstreams.identity.seen.at(-1)?.headers.cookie).toBe(cookie);
-      }
+    const clock = startTestClock(gateway.cache.redis);
+    const { cookie, sid } = await gateway.signIn();
+    // A request every 40 seconds, well within the idle timeout, until the absolute limit has passed.
+    for (let elapsed = 40_000; elapsed < 180_000; elapsed += 40_000) {
+      await clock.advance(40_000, `session:${sid}`);
+      await request(gateway.app).get('/api/user').set('Cookie', cookie).expect(200);
+      expect(gateway.upstreams.identity.seen.at(-1)?.headers.cookie).toBe(cookie);
     }
+    await clock.advance(40_000, `session:${sid}`);
     const response = await request(gateway.app).get('/api/user').set('Cookie', cookie).expect(200);
     expect(gateway.upstreams.identity.seen.at(-1)?.headers.cookie).toBeUndefined();
     expect(setCookies(response)).toEqual([expect.stringMatching(clearing)]);

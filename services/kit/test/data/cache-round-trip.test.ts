@@ -5,12 +5,12 @@ import { createCache } from '../../src/runtime/create-cache.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { requireService, testRedisUrl } from '../../src/testing/environment.js';
 import { type RedisCommandWatch, watchRedisCommands } from '../../src/testing/redis.js';
+import { startTestClock } from '../../src/testing/clock.js';
 
 const redisUrl = testRedisUrl();
 const withRedis = requireService('redis', redisUrl);
 
 const logger = createLogger('cache-round-trip-test', { level: 'silent' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const implementations = [
   { name: 'memory', url: undefined as string | undefined, enabled: true },
@@ -35,14 +35,15 @@ for (const implementation of implementations) {
     });
 
     it('getex reads a value and restarts its TTL; null for a missing key', async () => {
+      const clock = startTestClock(cache.redis);
       expect(await cache.getex(key('missing'), 1_000)).toBeNull();
-      await cache.set(key('a'), 'one', 300);
-      await sleep(200);
-      expect(await cache.getex(key('a'), 600)).toBe('one');
-      await sleep(250);
+      await cache.set(key('a'), 'one', 30_000);
+      await clock.advance(20_000, `${prefix}*`);
+      expect(await cache.getex(key('a'), 60_000)).toBe('one');
+      await clock.advance(25_000, `${prefix}*`);
       // Past the first TTL, inside the restarted one.
       expect(await cache.get(key('a'))).toBe('one');
-      await sleep(500);
+      await clock.advance(50_000, `${prefix}*`);
       expect(await cache.get(key('a'))).toBeNull();
     });
 
@@ -52,17 +53,18 @@ for (const implementation of implementations) {
     });
 
     it('countAndGetex counts a fixed window that starts with its first hit', async () => {
-      const first = await cache.countAndGetex(key('counter'), 600);
+      const clock = startTestClock(cache.redis);
+      const first = await cache.countAndGetex(key('counter'), 60_000);
       expect(first).toEqual({ count: 1, windowLeftMs: expect.any(Number), value: null });
-      expect(first.windowLeftMs).toBeGreaterThan(500);
-      expect(first.windowLeftMs).toBeLessThanOrEqual(600);
-      await sleep(200);
-      const second = await cache.countAndGetex(key('counter'), 600);
+      expect(first.windowLeftMs).toBeGreaterThan(59_000);
+      expect(first.windowLeftMs).toBeLessThanOrEqual(60_000);
+      await clock.advance(20_000, `${prefix}*`);
+      const second = await cache.countAndGetex(key('counter'), 60_000);
       expect(second.count).toBe(2);
       // The window is not pushed back by later hits.
-      expect(second.windowLeftMs).toBeLessThanOrEqual(first.windowLeftMs - 150);
-      await sleep(450);
-      expect((await cache.countAndGetex(key('counter'), 600)).count).toBe(1);
+      expect(second.windowLeftMs).toBeLessThanOrEqual(first.windowLeftMs - 20_000);
+      await clock.advance(45_000, `${prefix}*`);
+      expect((await cache.countAndGetex(key('counter'), 60_000)).count).toBe(1);
     });
 
     it('countAndGetex gives a counter left without a TTL a window', async () => {
@@ -74,11 +76,16 @@ for (const implementation of implementations) {
     });
 
     it('countAndGetex reads the second key and restarts its TTL', async () => {
-      await cache.set(key('session'), 'stored', 300);
-      await sleep(200);
-      const result = await cache.countAndGetex(key('counter'), 60_000, { key: key('session'), ttlMs: 600 });
+      const clock = startTestClock(cache.redis);
+      await cache.set(key('session'), 'stored', 30_000);
+      await clock.advance(20_000, `${prefix}*`);
+      const result = await cache.countAndGetex(key('counter'), 60_000, {
+        key: key('session'),
+        ttlMs: 60_000,
+      });
       expect(result).toMatchObject({ count: 1, value: 'stored' });
-      await sleep(250);
+      await clock.advance(25_000, `${prefix}*`);
+      // Past the first TTL, inside the restarted one.
       expect(await cache.get(key('session'))).toBe('stored');
       const missing = await cache.countAndGetex(key('counter'), 60_000, { key: key('gone'), ttlMs: 600 });
       expect(missing).toMatchObject({ count: 2, value: null });

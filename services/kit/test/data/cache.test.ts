@@ -5,12 +5,12 @@ import { createCache } from '../../src/runtime/create-cache.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { isUnavailableError } from '../../src/http/errors.js';
 import { requireService, testRedisUrl } from '../../src/testing/environment.js';
+import { startTestClock } from '../../src/testing/clock.js';
 
 const redisUrl = testRedisUrl();
 const withRedis = requireService('redis', redisUrl);
 
 const logger = createLogger('cache-test', { level: 'silent' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function deleteByPrefix(cache: Cache, prefix: string): Promise<void> {
   const redis = cache.redis;
@@ -60,18 +60,21 @@ for (const implementation of implementations) {
     });
 
     it('expires a value after its TTL', async () => {
-      await cache.set(key('short'), 'v', 250);
+      const clock = startTestClock(cache.redis);
+      await cache.set(key('short'), 'v', 30_000);
       await cache.set(key('long'), 'v', 60_000);
+      await clock.advance(20_000, `${prefix}*`);
       expect(await cache.get(key('short'))).toBe('v');
-      await sleep(400);
+      await clock.advance(10_000, `${prefix}*`);
       expect(await cache.get(key('short'))).toBeNull();
       expect(await cache.get(key('long'))).toBe('v');
     });
 
     it('drops an earlier TTL when a value is set again without one', async () => {
-      await cache.set(key('a'), 'v', 40);
+      const clock = startTestClock(cache.redis);
+      await cache.set(key('a'), 'v', 30_000);
       await cache.set(key('a'), 'w');
-      await sleep(120);
+      await clock.advance(60_000, `${prefix}*`);
       expect(await cache.get(key('a'))).toBe('w');
     });
 
@@ -93,20 +96,24 @@ for (const implementation of implementations) {
     });
 
     it('sets a TTL on an existing key only', async () => {
+      const clock = startTestClock(cache.redis);
       expect(await cache.pexpire(key('missing'), 1_000)).toBe(false);
       await cache.set(key('a'), 'v');
-      expect(await cache.pexpire(key('a'), 40)).toBe(true);
-      await sleep(120);
+      expect(await cache.pexpire(key('a'), 30_000)).toBe(true);
+      await clock.advance(20_000, `${prefix}*`);
+      expect(await cache.get(key('a'))).toBe('v');
+      await clock.advance(10_000, `${prefix}*`);
       expect(await cache.get(key('a'))).toBeNull();
     });
 
     it('counts with incr in a fixed window that later increments do not extend', async () => {
-      expect(await cache.incr(key('n'), 700)).toBe(1);
-      await sleep(250);
-      expect(await cache.incr(key('n'), 700)).toBe(2);
-      await sleep(250);
-      expect(await cache.incr(key('n'), 700)).toBe(3);
-      await sleep(400);
+      const clock = startTestClock(cache.redis);
+      expect(await cache.incr(key('n'), 60_000)).toBe(1);
+      await clock.advance(25_000, `${prefix}*`);
+      expect(await cache.incr(key('n'), 60_000)).toBe(2);
+      await clock.advance(25_000, `${prefix}*`);
+      expect(await cache.incr(key('n'), 60_000)).toBe(3);
+      await clock.advance(10_000, `${prefix}*`);
       expect(await cache.get(key('n'))).toBeNull();
       expect(await cache.incr(key('n'))).toBe(1);
       expect(await cache.incr(key('n'))).toBe(2);
@@ -132,10 +139,11 @@ for (const implementation of implementations) {
     });
 
     it('lets a set expire as a whole', async () => {
+      const clock = startTestClock(cache.redis);
       await cache.sadd(key('s'), 'a');
-      await cache.pexpire(key('s'), 40);
+      await cache.pexpire(key('s'), 30_000);
       await cache.sadd(key('s'), 'b');
-      await sleep(120);
+      await clock.advance(30_000, `${prefix}*`);
       expect(await cache.smembers(key('s'))).toEqual([]);
     });
 

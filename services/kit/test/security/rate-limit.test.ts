@@ -5,12 +5,12 @@ import { createCache } from '../../src/runtime/create-cache.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { createLimiter } from '../../src/security/rate-limit.js';
 import { requireService, testRedisUrl } from '../../src/testing/environment.js';
+import { startTestClock } from '../../src/testing/clock.js';
 
 const redisUrl = testRedisUrl();
 const withRedis = requireService('redis', redisUrl);
 
 const logger = createLogger('rate-limit-test', { level: 'silent' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const implementations = [
   { name: 'memory', url: undefined as string | undefined, enabled: true },
@@ -100,23 +100,27 @@ for (const implementation of implementations) {
     });
 
     it('opens again when the window ends', async () => {
-      const limiter = createLimiter(cache, { prefix, points: 1, durationSeconds: 1 });
+      const clock = startTestClock(cache.redis);
+      const limiter = createLimiter(cache, { prefix, points: 1, durationSeconds: 60 });
       await limiter.consume('erin');
+      await clock.advance(50_000, `${prefix}*`);
       expect((await limiter.consume('erin')).allowed).toBe(false);
-      await sleep(1_100);
+      await clock.advance(10_000, `${prefix}*`);
       expect((await limiter.consume('erin')).allowed).toBe(true);
     });
 
     it('keeps a key that went over the limit blocked for blockSeconds', async () => {
-      const limiter = createLimiter(cache, { prefix, points: 1, durationSeconds: 1, blockSeconds: 120 });
+      const clock = startTestClock(cache.redis);
+      const limiter = createLimiter(cache, { prefix, points: 1, durationSeconds: 60, blockSeconds: 600 });
       await limiter.consume('frank');
       const refused = await limiter.consume('frank');
       expect(refused.allowed).toBe(false);
-      expect(refused.retryAfterSeconds).toBeGreaterThan(60);
-      await sleep(1_100);
+      expect(refused.retryAfterSeconds).toBeGreaterThan(590);
+      await clock.advance(120_000, `${prefix}*`);
       const state = await limiter.isBlocked('frank');
       expect(state.blocked).toBe(true);
-      expect(state.retryAfterSeconds).toBeGreaterThan(60);
+      expect(state.retryAfterSeconds).toBeGreaterThan(470);
+      expect(state.retryAfterSeconds).toBeLessThanOrEqual(480);
       expect((await limiter.consume('frank')).allowed).toBe(false);
     });
 

@@ -6,12 +6,12 @@ import { createLogger } from '../../src/runtime/logger.js';
 import { createSessionStore } from '../../src/security/sessions.js';
 import { requireService, testRedisUrl } from '../../src/testing/environment.js';
 import { type RedisCommandWatch, watchRedisCommands } from '../../src/testing/redis.js';
+import { startTestClock } from '../../src/testing/clock.js';
 
 const redisUrl = testRedisUrl();
 const withRedis = requireService('redis', redisUrl);
 
 const logger = createLogger('sessions-touch-test', { level: 'silent' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const implementations = [
   { name: 'memory', url: undefined as string | undefined, enabled: true },
@@ -52,18 +52,21 @@ for (const implementation of implementations) {
     });
 
     it('settles what a batched read returned exactly as touch answers', async () => {
-      const store = createSessionStore(cache, { idleMs: 600 });
+      const clock = startTestClock(cache.redis);
+      const store = createSessionStore(cache, { idleMs: 60_000 });
       const userId = newUser();
       const session = await store.create({ userId, isAdmin: true, actorId: 'admin-3' });
-      await sleep(400);
+      const counter = `test-touch-counter:${randomUUID()}`;
+      await clock.advance(40_000, `session:${session.id}`);
       const plan = store.planTouch(session.id)!;
       // The read travels with another command (a rate-limit count) in one round trip.
-      const { value } = await cache.countAndGetex(`test-touch-counter:${randomUUID()}`, 1_000, plan);
+      const { value } = await cache.countAndGetex(counter, 60_000, plan);
       expect(await plan.settle(value)).toEqual(session);
       expect(await plan.settle(null)).toBeNull();
-      await sleep(400);
+      await clock.advance(40_000, `session:${session.id}`, counter);
       // Past the idle timeout from its creation, within the one the read restarted.
       expect(await store.get(session.id)).toEqual(session);
+      await cache.del(counter);
     });
 
     it('deletes a session past its absolute expiry when settling, with its index entries', async () => {
@@ -96,11 +99,12 @@ for (const implementation of implementations) {
     });
 
     it('keeps the key from outliving the absolute expiry when that comes before the idle timeout', async () => {
-      const store = createSessionStore(cache, { idleMs: 60_000, absoluteMs: 700 });
+      const clock = startTestClock(cache.redis);
+      const store = createSessionStore(cache, { idleMs: 600_000, absoluteMs: 70_000 });
       const session = await store.create({ userId: newUser(), isAdmin: false });
-      await sleep(200);
+      await clock.advance(20_000, `session:${session.id}`);
       expect(await store.touch(session.id)).not.toBeNull();
-      await sleep(600);
+      await clock.advance(60_000, `session:${session.id}`);
       // Gone by itself: the touch above did not leave it a full idle timeout.
       const raw = await cache.get(`session:${session.id}`);
       expect(raw).toBeNull();

@@ -5,12 +5,12 @@ import { createCache } from '../../src/runtime/create-cache.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { createSessionStore } from '../../src/security/sessions.js';
 import { requireService, testRedisUrl } from '../../src/testing/environment.js';
+import { startTestClock } from '../../src/testing/clock.js';
 
 const redisUrl = testRedisUrl();
 const withRedis = requireService('redis', redisUrl);
 
 const logger = createLogger('sessions-test', { level: 'silent' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const implementations = [
   { name: 'memory', url: undefined as string | undefined, enabled: true },
@@ -69,29 +69,32 @@ for (const implementation of implementations) {
     });
 
     it('ends an idle session; touch restarts the idle timeout and get does not', async () => {
-      const store = createSessionStore(cache, { idleMs: 600 });
+      const clock = startTestClock(cache.redis);
+      const store = createSessionStore(cache, { idleMs: 60_000 });
       const userId = newUser();
       const touched = await store.create({ userId, isAdmin: false });
       const onlyRead = await store.create({ userId, isAdmin: false });
-      await sleep(350);
+      const keys = [`session:${touched.id}`, `session:${onlyRead.id}`];
+      await clock.advance(35_000, ...keys);
       expect(await store.touch(touched.id)).not.toBeNull();
       expect(await store.get(onlyRead.id)).not.toBeNull();
-      await sleep(350);
+      await clock.advance(35_000, ...keys);
       expect(await store.get(touched.id)).not.toBeNull();
       expect(await store.get(onlyRead.id)).toBeNull();
-      await sleep(800);
+      await clock.advance(80_000, ...keys);
       expect(await store.get(touched.id)).toBeNull();
       expect(await store.touch(touched.id)).toBeNull();
     });
 
     it('ends a session at its absolute expiry however active it is', async () => {
-      const store = createSessionStore(cache, { idleMs: 10_000, absoluteMs: 1_000 });
+      const clock = startTestClock(cache.redis);
+      const store = createSessionStore(cache, { idleMs: 600_000, absoluteMs: 100_000 });
       const session = await store.create({ userId: newUser(), isAdmin: false });
       for (let i = 0; i < 3; i += 1) {
-        await sleep(200);
+        await clock.advance(20_000, `session:${session.id}`);
         expect(await store.touch(session.id)).not.toBeNull();
       }
-      await sleep(600);
+      await clock.advance(60_000, `session:${session.id}`);
       expect(await store.touch(session.id)).toBeNull();
     });
 

@@ -5,12 +5,12 @@ import { createCache } from '../../src/runtime/create-cache.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { createLimiter, createWindowLimiter } from '../../src/security/rate-limit.js';
 import { requireService, testRedisUrl } from '../../src/testing/environment.js';
+import { startTestClock } from '../../src/testing/clock.js';
 
 const redisUrl = testRedisUrl();
 const withRedis = requireService('redis', redisUrl);
 
 const logger = createLogger('window-limiter-test', { level: 'silent' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const implementations = [
   { name: 'memory', url: undefined as string | undefined, enabled: true },
@@ -51,16 +51,19 @@ for (const implementation of implementations) {
     });
 
     it('opens again when the window ends, and says how long until then', async () => {
-      const window = createWindowLimiter(cache, { prefix, points: 1, durationSeconds: 1 });
+      const clock = startTestClock(cache.redis);
+      const window = createWindowLimiter(cache, { prefix, points: 1, durationSeconds: 60 });
       expect((await window.consume('erin')).allowed).toBe(true);
+      await clock.advance(45_000, `${prefix}*`);
       const refused = await window.consume('erin');
-      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 1 });
-      await sleep(1_100);
+      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 15 });
+      await clock.advance(15_000, `${prefix}*`);
       expect((await window.consume('erin')).allowed).toBe(true);
     });
 
     it('reads a key along with the count, restarting its TTL', async () => {
-      await cache.set(`${prefix}:session`, 'stored', 300);
+      const clock = startTestClock(cache.redis);
+      await cache.set(`${prefix}:session`, 'stored', 30_000);
       const window = createWindowLimiter(cache, { prefix, points: 1, durationSeconds: 60 });
       const read = { key: `${prefix}:session`, ttlMs: 60_000 };
       expect(await window.consumeAndGetex('carol', read)).toEqual({
@@ -70,7 +73,7 @@ for (const implementation of implementations) {
       });
       // Over the limit the read still happens: the caller decides what an answer needs.
       expect(await window.consumeAndGetex('carol', read)).toMatchObject({ allowed: false, value: 'stored' });
-      await sleep(400);
+      await clock.advance(40_000, `${prefix}*`);
       expect(await cache.get(`${prefix}:session`)).toBe('stored');
       expect(await window.consumeAndGetex('dave', undefined)).toMatchObject({ allowed: true, value: null });
     });
