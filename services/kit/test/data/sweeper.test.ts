@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSweeper } from '../../src/data/sweeper.js';
 
 function silentLogger(lines: string[]) {
@@ -44,22 +44,39 @@ describe('createSweeper', () => {
   });
 
   it('sweeps on its interval once started, and stop waits for the round under way', async () => {
-    let finished = 0;
-    const sweeper = createSweeper({
-      intervalMs: 5,
-      logger: silentLogger([]),
-      failure: 'round failed',
-      async round() {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        finished++;
-      },
-    });
-    sweeper.start();
-    await new Promise((resolve) => setTimeout(resolve, 15));
-    await sweeper.stop();
-    const afterStop = finished;
-    expect(afterStop).toBeGreaterThanOrEqual(1);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(finished).toBe(afterStop);
+    // Fake timers: each round starts and ends at a known moment, however busy the machine is.
+    vi.useFakeTimers();
+    try {
+      let started = 0;
+      let finished = 0;
+      const sweeper = createSweeper({
+        intervalMs: 1_000,
+        logger: silentLogger([]),
+        failure: 'round failed',
+        async round() {
+          started++;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          finished++;
+        },
+      });
+      sweeper.start();
+      await vi.advanceTimersByTimeAsync(999);
+      expect(started).toBe(0);
+      await vi.advanceTimersByTimeAsync(1_001);
+      expect([started, finished]).toEqual([2, 1]);
+      let stopped = false;
+      const stopping = sweeper.stop().then(() => {
+        stopped = true;
+      });
+      await vi.advanceTimersByTimeAsync(299);
+      expect(stopped).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await stopping;
+      expect(finished).toBe(2);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(started).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

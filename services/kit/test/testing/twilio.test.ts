@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { smsSegments, startTwilioStandIn, type TwilioStandIn } from '../../src/testing/twilio.js';
 
 const accountSid = `AC${'a1'.repeat(16)}`;
@@ -114,33 +115,88 @@ describe('the Twilio stand-in with a response delay', () => {
     });
   }
 
+  /**
+   * The answer's status, through node:http, whose sockets keep real timers while the stand-in's delay
+   * runs on fake ones.
+   */
+  function statusOf(url: string, password = authToken): Promise<number> {
+    const body = new URLSearchParams(form).toString();
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        `${url}/2010-04-01/Accounts/${accountSid}/Messages.json`,
+        {
+          method: 'POST',
+          agent: false,
+          headers: {
+            authorization: `Basic ${Buffer.from(`${accountSid}:${password}`).toString('base64')}`,
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  }
+
+  /** Lets the loopback traffic and the stand-in's handlers run until `check` holds. */
+  async function until(check: () => boolean): Promise<void> {
+    while (!check()) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  // The delay runs on fake timers: each answer is looked at a known moment before and at its delay,
+  // however busy the machine is.
+  const delayOnFakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+
   it('answers each request after the delay, in parallel, and keeps a message only once answered', async () => {
+    delayOnFakeTimers();
     const slow = await startTwilioStandIn({ accountSid, authToken, responseDelayMs: 150 });
     try {
-      const started = performance.now();
-      const pending = Promise.all([postTo(slow.url), postTo(slow.url), postTo(slow.url)]);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      const statuses: number[] = [];
+      const pending = Promise.all(
+        [1, 2, 3].map(() => statusOf(slow.url).then((status) => statuses.push(status))),
+      );
+      // All three arrived and wait out their delay.
+      await until(() => vi.getTimerCount() === 3);
+      vi.advanceTimersByTime(149);
+      await new Promise((resolve) => setImmediate(resolve));
       // Accepted but not yet answered: Twilio has not queued it as far as the sender knows.
       expect(slow.messages).toHaveLength(0);
-      const responses = await pending;
-      const elapsed = performance.now() - started;
-      expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
-      expect(elapsed).toBeGreaterThanOrEqual(145);
-      // In parallel, not one after another (which would take 450 ms).
-      expect(elapsed).toBeLessThan(420);
+      expect(statuses).toEqual([]);
+      // One delay answers all three: in parallel, not one after another.
+      vi.advanceTimersByTime(1);
+      await pending;
+      expect(statuses).toEqual([201, 201, 201]);
       expect(slow.messages).toHaveLength(3);
-      const refused = performance.now();
-      expect((await postTo(slow.url, 'not-the-token')).status).toBe(401);
-      expect(performance.now() - refused).toBeGreaterThanOrEqual(145);
+
+      let refused: number | undefined;
+      const refusal = statusOf(slow.url, 'not-the-token').then((status) => (refused = status));
+      await until(() => vi.getTimerCount() === 1);
+      vi.advanceTimersByTime(149);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(refused).toBeUndefined();
+      vi.advanceTimersByTime(1);
+      await refusal;
+      expect(refused).toBe(401);
     } finally {
+      vi.useRealTimers();
       await slow.close();
     }
   });
 
   it('answers at once without the option', async () => {
-    const started = performance.now();
-    expect((await postTo(standIn.url)).status).toBe(201);
-    expect(performance.now() - started).toBeLessThan(145);
+    delayOnFakeTimers();
+    try {
+      // Fake time stands still here, so any delay would keep the answer from ever coming.
+      expect(await statusOf(standIn.url)).toBe(201);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes at once with answers still waiting, keeping none of them', async () => {
