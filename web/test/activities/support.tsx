@@ -105,7 +105,17 @@ function sessionHandler(user: Handler | undefined): Handler {
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: Call[] = [];
+  let unanswered = 0;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    unanswered += 1;
+    try {
+      return await replyTo(input, init);
+    } finally {
+      unanswered -= 1;
+    }
+  });
+
+  async function replyTo(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
     const path = url.split('?')[0] ?? url;
@@ -128,13 +138,15 @@ export function mockApi(handlers: Record<string, Handler>) {
       status,
       headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
-  });
+  }
   vi.stubGlobal('fetch', fetch);
   return {
     fetch,
     calls,
     /** The calls made to one "METHOD /path". */
     to: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+    /** How many calls wait for their answer. */
+    unanswered: () => unanswered,
   };
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../src/lib/i18n';
 import { violations } from '../support/axe';
+import { settled } from '../support/render';
 import { adminApi, ALL_USERS, currentUser, loginRecord, renderAt, USERS } from './support';
 
 afterEach(async () => {
@@ -26,10 +27,10 @@ async function tableReady() {
 describe('/admin for someone who is not an administrator', () => {
   it('shows Access Denied with a way back, and asks the server for nothing of the administration', async () => {
     const api = adminApi({ me: currentUser({ isAdmin: false, username: 'maria' }) });
-    renderAt('/admin');
+    const { queryClient } = renderAt('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(queryClient, api);
     expect(api.calls).toEqual(['GET /api/session']);
   });
 });

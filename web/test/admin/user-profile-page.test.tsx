@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../src/lib/i18n';
 import { violations } from '../support/axe';
+import { settled } from '../support/render';
 import { adminApi, currentUser, profile, renderAt, USERS } from './support';
 
 afterEach(async () => {
@@ -146,9 +147,9 @@ describe('/user-profile/{userId}', () => {
 
   it('shows Access Denied to non-administrators and asks for no profile', async () => {
     const api = adminApi({ me: currentUser({ isAdmin: false }) });
-    renderAt(PATH);
+    const { queryClient } = renderAt(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(queryClient, api);
     expect(api.calls).toEqual(['GET /api/session']);
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../src/app/router';
 import { applyLanguage, i18n } from '../../src/lib/i18n';
 import { makeStats } from '../activities/support';
-import { mockApi, renderWithApp } from '../support/render';
+import { mockApi, renderWithApp, settled } from '../support/render';
 import { makeUser } from '../support/users';
 
 afterEach(async () => {
@@ -106,10 +106,10 @@ describe('an administrator impersonating an enrollee', () => {
     });
 
   it("keeps reading in their own language, not the enrollee's", async () => {
-    mockApi({ 'GET /api/user': { body: enrollee('es', true) } });
-    renderWithApp(<AppRoutes />, { url: '/profile' });
+    const api = mockApi({ 'GET /api/user': { body: enrollee('es', true) } });
+    const { queryClient } = renderWithApp(<AppRoutes />, { url: '/profile' });
     await siteHeader('My Profile');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(queryClient, api);
     expect(i18n.language).toBe('en');
   });
 

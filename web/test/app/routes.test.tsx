@@ -8,7 +8,7 @@ import { currentUserQueryOptions } from '../../src/lib/auth';
 import { createQueryClient } from '../../src/lib/query-client';
 import '../../src/lib/i18n';
 import { makeStats } from '../activities/support';
-import { mockApi, renderWithApp } from '../support/render';
+import { mockApi, renderWithApp, settled } from '../support/render';
 import { makeUser } from '../support/users';
 
 describe('the page routes', () => {
@@ -72,7 +72,7 @@ describe('preloading a route', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(currentUserQueryOptions.queryKey, makeUser({ isAdmin: true }));
     preloadRoute(dashboard, queryClient);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(queryClient, api);
     expect(api.to('GET /api/dashboard/stats')).toHaveLength(0);
   });
 });

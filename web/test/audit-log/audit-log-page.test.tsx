@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUDIT_PAGE_SIZE } from '../../src/features/audit-log/lib/filters';
 import { applyLanguage } from '../../src/lib/i18n';
+import { settled } from '../support/render';
 import { makeUser } from '../support/users';
 import { ADMIN, auditApi, makeEntry, renderAuditLog } from './support';
 
@@ -23,10 +24,10 @@ function rows(): HTMLElement[] {
 describe('/admin/audit for someone who is not an administrator', () => {
   it('shows Access Denied and asks for nothing of the trail', async () => {
     const api = auditApi([makeEntry()], { me: makeUser({ isAdmin: false }) });
-    renderAuditLog();
+    const { queryClient } = renderAuditLog();
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(queryClient, api);
     expect(api.calls).toEqual(['GET /api/session']);
   });
 });

@@ -77,7 +77,8 @@ export function auditApi(
     return json(404, { message: 'Not found' });
   });
   vi.stubGlobal('fetch', fetch);
-  return { fetch, calls, auditCalls };
+  // Each call is answered as it is made, with nothing awaited, so none is ever left waiting.
+  return { fetch, calls, auditCalls, unanswered: () => 0 };
 }
 
 export function renderAuditLog(url = '/admin/audit') {

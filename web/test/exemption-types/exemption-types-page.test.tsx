@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../src/lib/i18n';
+import { settled } from '../support/render';
 import { makeUser } from '../support/users';
 import { ADMIN, catalogueApi, makeType, renderCatalogue } from './support';
 
@@ -44,10 +45,10 @@ function rowOf(name: string): HTMLElement {
 describe('/admin/medicaid-exemptions for someone who is not an administrator', () => {
   it('shows Access Denied and asks for nothing of the catalogue', async () => {
     const api = catalogueApi([WORK], { me: makeUser({ isAdmin: false }) });
-    renderCatalogue();
+    const { queryClient } = renderCatalogue();
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(queryClient, api);
     expect(api.calls).toEqual(['GET /api/session']);
   });
 });

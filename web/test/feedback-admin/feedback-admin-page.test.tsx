@@ -6,7 +6,7 @@ import { AdminPage } from '../../src/features/admin/components/admin-page';
 import { FeedbackAdminPage } from '../../src/features/feedback-admin/components/feedback-admin-page';
 import { i18n } from '../../src/lib/i18n';
 import { adminApi } from '../admin/support';
-import { mockApi, renderPage, renderRoutes } from '../support/render';
+import { mockApi, renderPage, renderRoutes, settled } from '../support/render';
 import { makeUser } from '../support/users';
 
 afterEach(async () => {
@@ -167,10 +167,10 @@ describe('the way to the feedback', () => {
 describe('/admin/feedback for someone who is not an administrator', () => {
   it('shows Access Denied and asks for no feedback', async () => {
     const api = feedbackApi([makeFeedback()], makeUser({ isAdmin: false }));
-    renderScreen();
+    const { queryClient } = renderScreen();
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(queryClient, api);
     expect(api.calls).toEqual(['GET /api/session']);
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../src/lib/i18n';
+import { settled } from '../support/render';
 import { makeUser } from '../support/users';
 import { makeRequest, portalApi, renderPortal, REVIEWER } from './support';
 
@@ -58,9 +59,9 @@ async function listReady() {
 describe('/state-portal for someone who is not an administrator', () => {
   it('shows Access Denied and asks for no requests', async () => {
     const api = portalApi(ALL, { me: makeUser({ isAdmin: false }) });
-    renderPortal();
+    const { queryClient } = renderPortal();
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(queryClient, api);
     expect(api.calls).toEqual(['GET /api/session']);
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -42,6 +42,7 @@ function sessionReply(user: Reply): Reply {
 export function mockApi(handlers: Record<string, Handler> | Responder) {
   const requests: ApiCall[] = [];
   const calls: string[] = [];
+  let unanswered = 0;
   const respond: Responder =
     typeof handlers === 'function'
       ? handlers
@@ -57,6 +58,16 @@ export function mockApi(handlers: Record<string, Handler> | Responder) {
     const call = { method, path, url, body };
     requests.push(call);
     calls.push(`${method} ${url}`);
+    unanswered += 1;
+    try {
+      return await replyTo(call);
+    } finally {
+      unanswered -= 1;
+    }
+  });
+
+  async function replyTo(call: ApiCall): Promise<Response> {
+    const { method, path } = call;
     const answer = async (asked: ApiCall): Promise<Reply> =>
       (await respond(asked)) ??
       (asked.method === 'GET' && asked.path === '/api/user'
@@ -72,7 +83,7 @@ export function mockApi(handlers: Record<string, Handler> | Responder) {
       status,
       headers: { 'Content-Type': 'application/json' },
     });
-  });
+  }
   vi.stubGlobal('fetch', fetch);
   return {
     fetch,
@@ -82,7 +93,29 @@ export function mockApi(handlers: Record<string, Handler> | Responder) {
     requests,
     /** The calls made to one "METHOD /path". */
     to: (key: string) => requests.filter((call) => `${call.method} ${call.path}` === key),
+    /** How many calls wait for their answer. */
+    unanswered: () => unanswered,
   };
+}
+
+/**
+ * Resolves once the page has settled: the query client fetches and changes nothing and every call to
+ * the fake API has its answer, on three checks in a row with React's pending work run before each. A
+ * call that an answer leads to (a query enabled by another's data) has begun by then, so a test can
+ * say what the page never asked for without betting on how fast the machine is.
+ */
+export async function settled(
+  queryClient: QueryClient,
+  api: { unanswered(): number },
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (let quietChecks = 0; quietChecks < 3;) {
+    if (performance.now() > deadline) throw new Error(`the page did not settle within ${timeoutMs} ms`);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const quiet = queryClient.isFetching() === 0 && queryClient.isMutating() === 0 && api.unanswered() === 0;
+    quietChecks = quiet ? quietChecks + 1 : 0;
+  }
 }
 
 /** The current path, for a test to see where a page navigated. */

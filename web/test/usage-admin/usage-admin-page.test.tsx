@@ -7,7 +7,7 @@ import { UsageAdminPage } from '../../src/features/usage-admin/components/usage-
 import { i18n } from '../../src/lib/i18n';
 import { adminApi } from '../admin/support';
 import { violations } from '../support/axe';
-import { mockApi, renderPage, renderRoutes } from '../support/render';
+import { mockApi, renderPage, renderRoutes, settled } from '../support/render';
 import { makeUser } from '../support/users';
 
 afterEach(async () => {
@@ -237,9 +237,9 @@ describe('the way to the usage counts', () => {
 describe('/admin/usage for someone who is not an administrator', () => {
   it('shows Access Denied and asks for no counts', async () => {
     const api = usageApi(makeUser({ isAdmin: false }));
-    renderScreen();
+    const { queryClient } = renderScreen();
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(queryClient, api);
     expect(api.calls).toEqual(['GET /api/session']);
   });
 });

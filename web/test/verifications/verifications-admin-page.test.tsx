@@ -7,7 +7,7 @@ import { VerificationsAdminPage } from '../../src/features/verifications/compone
 import { applyLanguage } from '../../src/lib/i18n';
 import { type Handler, makeUser, mockApi } from '../activities/support';
 import { adminApi, currentUser, renderAt } from '../admin/support';
-import { renderRoutes } from '../support/render';
+import { renderRoutes, settled } from '../support/render';
 import { csvFile, makeAdminRequest, makeMonth, metByWages, missingMonth, requestId } from './support';
 
 afterEach(async () => {
@@ -50,8 +50,12 @@ function listQueries(api: ReturnType<typeof mockApi>): string[] {
 describe('/admin/verifications', () => {
   it('is refused to someone who is not an administrator, and asks for nothing', async () => {
     const api = mockApi({ 'GET /api/user': { body: makeUser() } });
-    renderRoutes({ '/admin/verifications': <VerificationsAdminPage /> }, { url: '/admin/verifications' });
+    const { queryClient } = renderRoutes(
+      { '/admin/verifications': <VerificationsAdminPage /> },
+      { url: '/admin/verifications' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    await settled(queryClient, api);
     expect(api.to(`GET ${LIST}`)).toEqual([]);
   });
 
