@@ -1,10 +1,11 @@
+import { requireService } from '@tracker/kit/testing/environment';
 import { type RedisCommandWatch, watchRedisCommands } from '@tracker/kit/testing/redis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway, testRedisUrl } from '../support/test-gateway.js';
 
 // What the gateway asks Redis for one proxied request, counted on the Redis server itself.
-describe.skipIf(testRedisUrl === undefined)('Redis round trips per request', () => {
+describe.runIf(requireService('redis', testRedisUrl))('Redis round trips per request', () => {
   let gateway: TestGateway;
   let watch: RedisCommandWatch;
 
