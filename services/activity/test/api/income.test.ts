@@ -167,6 +167,7 @@ describe('POST /api/income', () => {
     const res = await call(h, user, 'post', '/api/income').send(withoutEmployer);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'INVALID_REQUEST',
       message: 'Employer is required',
       fieldErrors: { employer: 'Employer is required' },
     });
@@ -206,6 +207,7 @@ describe('POST /api/income', () => {
     const res = await postIncome(h, user, PAY, undefined, '/api/income?timezone=Mars/Olympus');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'INVALID_REQUEST',
       message: 'Unknown time zone',
       fieldErrors: { timezone: 'Unknown time zone' },
     });

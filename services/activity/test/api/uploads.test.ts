@@ -344,6 +344,7 @@ describe('removing an attachment', () => {
     const res = await call(h, user, 'delete', `/api/activities/${activityId}/remove-attachment`).send({});
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'INVALID_REQUEST',
       message: 'Attachment id is required',
       fieldErrors: { attachmentId: 'Attachment id is required' },
     });
