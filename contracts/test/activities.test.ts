@@ -1,8 +1,8 @@
 import {
   activity,
-  createActivityRequest,
+  logActivityRequest,
   isActivityEdit,
-  quickActivityRequest,
+  logQuickActivityRequest,
   removeActivityAttachmentRequest,
   updateActivityRequest,
 } from '@tracker/contracts/http/activities';
@@ -13,7 +13,7 @@ const form = { type: 'job_search', description: 'Applied at the library', hours:
 
 describe('create activity', () => {
   it('reads a multipart form: hours from text, description trimmed', () => {
-    expect(valid(createActivityRequest, { ...form, description: '  Applied  ' })).toEqual({
+    expect(valid(logActivityRequest, { ...form, description: '  Applied  ' })).toEqual({
       type: 'job_search',
       description: 'Applied',
       hours: 2.5,
@@ -22,11 +22,11 @@ describe('create activity', () => {
   });
 
   it('accepts JSON numbers too', () => {
-    expect(valid(createActivityRequest, { ...form, hours: 3 }).hours).toBe(3);
+    expect(valid(logActivityRequest, { ...form, hours: 3 }).hours).toBe(3);
   });
 
   it.each([0.5, 500, '0.5', '500', 499.5])('accepts %s hours', (hours) => {
-    expect(valid(createActivityRequest, { ...form, hours }).hours).toBe(Number(hours));
+    expect(valid(logActivityRequest, { ...form, hours }).hours).toBe(Number(hours));
   });
 
   it.each([
@@ -40,34 +40,34 @@ describe('create activity', () => {
     ['', 'Please enter a valid number of hours'],
     [undefined, 'Please enter a valid number of hours'],
   ])('refuses %s hours with "%s"', (hours, message) => {
-    expect(errors(createActivityRequest, { ...form, hours }).hours).toBe(message);
+    expect(errors(logActivityRequest, { ...form, hours }).hours).toBe(message);
   });
 
   it.each([undefined, '', '   '])('requires a description (%j)', (description) => {
-    expect(errors(createActivityRequest, { ...form, description })).toEqual({
+    expect(errors(logActivityRequest, { ...form, description })).toEqual({
       description: 'Describe the activity',
     });
   });
 
   it('limits the description', () => {
-    expect(errors(createActivityRequest, { ...form, description: 'x'.repeat(1001) }).description).toBe(
+    expect(errors(logActivityRequest, { ...form, description: 'x'.repeat(1001) }).description).toBe(
       'Description must be 1000 characters or less',
     );
   });
 
   it('requires a known type and a real date', () => {
-    expect(errors(createActivityRequest, { ...form, type: 'sleeping', date: '2026-02-30' })).toEqual({
+    expect(errors(logActivityRequest, { ...form, type: 'sleeping', date: '2026-02-30' })).toEqual({
       type: 'Please select an activity type',
       date: 'Please enter a valid date',
     });
-    expect(errors(createActivityRequest, { ...form, type: '', date: '' })).toEqual({
+    expect(errors(logActivityRequest, { ...form, type: '', date: '' })).toEqual({
       type: 'Please select an activity type',
       date: 'Enter the date of the activity',
     });
   });
 
   it('drops fields the server sets itself', () => {
-    const parsed = valid(createActivityRequest, {
+    const parsed = valid(logActivityRequest, {
       ...form,
       userId: 'someone-else',
       source: 'admin',
@@ -79,8 +79,10 @@ describe('create activity', () => {
 
 describe('quick activity', () => {
   it('allows at most 24 hours', () => {
-    valid(quickActivityRequest, { ...form, hours: '24' });
-    expect(errors(quickActivityRequest, { ...form, hours: 24.5 }).hours).toBe('Hours cannot be more than 24');
+    valid(logQuickActivityRequest, { ...form, hours: '24' });
+    expect(errors(logQuickActivityRequest, { ...form, hours: 24.5 }).hours).toBe(
+      'Hours cannot be more than 24',
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import { eventCatalogue } from '@tracker/contracts/events/catalogue';
 import { routingKey } from '@tracker/contracts/events/envelope';
 import {
   centsToDollars,
-  createIncomeRequest,
+  reportIncomeRequest,
   formatUsd,
   incomeRecord,
   incomeRequestAsOf,
@@ -81,7 +81,7 @@ describe('gross amount', () => {
 
 describe('create or edit a pay record', () => {
   it('reads a multipart form into the values, the amount in cents, the employer trimmed', () => {
-    expect(valid(createIncomeRequest, { ...form, employer: '  Walmart  ' })).toEqual({
+    expect(valid(reportIncomeRequest, { ...form, employer: '  Walmart  ' })).toEqual({
       employer: 'Walmart',
       grossAmountCents: 62000,
       payDate: '2026-03-13',
@@ -93,7 +93,7 @@ describe('create or edit a pay record', () => {
 
   it('takes JSON numbers and leaves hours worked out when the paystub does not say', () => {
     for (const hoursWorked of [undefined, null, '', '  ']) {
-      expect(valid(createIncomeRequest, { ...form, grossAmount: 580, hoursWorked })).toMatchObject({
+      expect(valid(reportIncomeRequest, { ...form, grossAmount: 580, hoursWorked })).toMatchObject({
         grossAmountCents: 58000,
         hoursWorked: null,
       });
@@ -101,12 +101,12 @@ describe('create or edit a pay record', () => {
   });
 
   it('edits with the same rules as a create', () => {
-    expect(updateIncomeRequest).toBe(createIncomeRequest);
+    expect(updateIncomeRequest).toBe(reportIncomeRequest);
   });
 
   it('takes a pay period of one day, ending on the pay date', () => {
     expect(
-      valid(createIncomeRequest, { ...form, periodStart: '2026-03-13', periodEnd: '2026-03-13' }),
+      valid(reportIncomeRequest, { ...form, periodStart: '2026-03-13', periodEnd: '2026-03-13' }),
     ).toMatchObject({ payDate: '2026-03-13', periodStart: '2026-03-13', periodEnd: '2026-03-13' });
   });
 
@@ -131,28 +131,28 @@ describe('create or edit a pay record', () => {
     [{ hoursWorked: 500.25 }, 'hoursWorked', 'Hours worked cannot be more than 500'],
     [{ hoursWorked: '7.1' }, 'hoursWorked', 'Hours worked must be in quarter hours, like 7.25 or 7.5'],
   ])('refuses %j on %s: "%s"', (change, field, message) => {
-    expect(errors(createIncomeRequest, { ...form, ...change })).toEqual({ [field]: message });
+    expect(errors(reportIncomeRequest, { ...form, ...change })).toEqual({ [field]: message });
   });
 
   it.each([0.25, 7.25, 7.5, 7.75, '38.25', 500])('takes %j hours worked', (hoursWorked) => {
-    expect(valid(createIncomeRequest, { ...form, hoursWorked }).hoursWorked).toBe(Number(hoursWorked));
+    expect(valid(reportIncomeRequest, { ...form, hoursWorked }).hoursWorked).toBe(Number(hoursWorked));
   });
 
   it('refuses a pay period that starts after it ends', () => {
     expect(
-      errors(createIncomeRequest, { ...form, periodStart: '2026-03-08', periodEnd: '2026-03-07' }),
+      errors(reportIncomeRequest, { ...form, periodStart: '2026-03-08', periodEnd: '2026-03-07' }),
     ).toEqual({ periodStart: 'The pay period cannot start after it ends' });
   });
 
   it('refuses a pay period that ends after the pay date', () => {
-    expect(errors(createIncomeRequest, { ...form, periodEnd: '2026-03-14' })).toEqual({
+    expect(errors(reportIncomeRequest, { ...form, periodEnd: '2026-03-14' })).toEqual({
       periodEnd: 'The pay period must end on or before the pay date',
     });
   });
 
   it('says both when the period is backwards and ends after the pay date', () => {
     expect(
-      errors(createIncomeRequest, { ...form, periodStart: '2026-03-20', periodEnd: '2026-03-15' }),
+      errors(reportIncomeRequest, { ...form, periodStart: '2026-03-20', periodEnd: '2026-03-15' }),
     ).toEqual({
       periodStart: 'The pay period cannot start after it ends',
       periodEnd: 'The pay period must end on or before the pay date',
@@ -160,7 +160,7 @@ describe('create or edit a pay record', () => {
   });
 
   it('ignores fields the server decides', () => {
-    const parsed = valid(createIncomeRequest, {
+    const parsed = valid(reportIncomeRequest, {
       ...form,
       userId: randomUUID(),
       id: randomUUID(),

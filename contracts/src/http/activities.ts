@@ -108,21 +108,21 @@ export type GetActivityResponse = z.infer<typeof getActivityResponse>;
 
 // POST /api/activities?timezone= (multipart: the fields below, an optional `file`, and for state
 // staff writing into a closed month `lateEntryReason`). The date must lie in the entry window.
-export const createActivityRequest = z.object({
+export const logActivityRequest = z.object({
   type: z.preprocess(blankAsUndefined, activityType),
   description: requiredText('Describe the activity', descriptionTooLong),
   hours: activityHours({ required: hoursMessage, invalid: hoursMessage }),
   date: requiredDate('Enter the date of the activity'),
 });
-export type CreateActivityRequest = z.infer<typeof createActivityRequest>;
-export const createActivityResponse = activity;
-export type CreateActivityResponse = z.infer<typeof createActivityResponse>;
+export type LogActivityRequest = z.infer<typeof logActivityRequest>;
+export const logActivityResponse = activity;
+export type LogActivityResponse = z.infer<typeof logActivityResponse>;
 
 /** The quick-entry variant of the create form: a single day's activity, so at most 24 hours. */
-export const quickActivityRequest = createActivityRequest.extend({
+export const logQuickActivityRequest = logActivityRequest.extend({
   hours: activityHours({ required: hoursMessage, invalid: hoursMessage }, QUICK_ENTRY_HOURS_MAX),
 });
-export type QuickActivityRequest = z.infer<typeof quickActivityRequest>;
+export type LogQuickActivityRequest = z.infer<typeof logQuickActivityRequest>;
 
 // PATCH /api/activities/:id?timezone= (JSON, or multipart from the edit screen; `lateEntryReason`
 // as for a create). The record's date now and the new one must both lie in the entry window.
@@ -239,9 +239,9 @@ export type RemoveActivityAttachmentRequest = z.infer<typeof removeActivityAttac
 export const removeActivityAttachmentResponse = noContent;
 
 // GET /api/attachments/:id/download
-export const downloadActivityAttachmentRequest = idParams;
-export const downloadActivityAttachmentResponse = downloadLink;
-export type DownloadActivityAttachmentResponse = z.infer<typeof downloadActivityAttachmentResponse>;
+export const getActivityAttachmentLinkRequest = idParams;
+export const getActivityAttachmentLinkResponse = downloadLink;
+export type GetActivityAttachmentLinkResponse = z.infer<typeof getActivityAttachmentLinkResponse>;
 
 // GET /api/attachments/:id/content?expires=&signature= (the `downloadUrl` of the call above)
 /** The query of a signed content link: expiry in Unix seconds and the server's signature. */
@@ -252,6 +252,6 @@ export const attachmentContentQuery = z.object({
 export type AttachmentContentQuery = z.infer<typeof attachmentContentQuery>;
 
 // GET /api/admin/user/:id/activities (read-only activity log of one user)
-export const listUserActivitiesAsAdminRequest = idParams;
-export const listUserActivitiesAsAdminResponse = z.array(activity);
-export type ListUserActivitiesAsAdminResponse = z.infer<typeof listUserActivitiesAsAdminResponse>;
+export const listUserActivitiesRequest = idParams;
+export const listUserActivitiesResponse = z.array(activity);
+export type ListUserActivitiesResponse = z.infer<typeof listUserActivitiesResponse>;

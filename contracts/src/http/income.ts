@@ -277,15 +277,15 @@ export type IncomeWriteQuery = z.infer<typeof incomeWriteQuery>;
 // POST /api/income?timezone= (multipart: the fields below and an optional `file`, the paystub; or JSON;
 // `lateEntryReason` of the activity calls for state staff writing into a closed month). The pay date
 // must lie in the entry window (`rules/entry-window`).
-export const createIncomeRequest = incomeRequestSchema();
-export type CreateIncomeRequest = z.input<typeof createIncomeRequest>;
-export const createIncomeResponse = incomeRecord;
+export const reportIncomeRequest = incomeRequestSchema();
+export type ReportIncomeRequest = z.input<typeof reportIncomeRequest>;
+export const reportIncomeResponse = incomeRecord;
 
 // PATCH /api/income/:id?timezone= (JSON, or multipart with an optional `file`: every field as in a
 // create, so an edit replaces the record's values; a file sent with it is attached). The pay date now
 // and the new one must both lie in the entry window, or state staff give `lateEntryReason`.
 export const updateIncomeParams = idParams;
-export const updateIncomeRequest = createIncomeRequest;
+export const updateIncomeRequest = reportIncomeRequest;
 export type UpdateIncomeRequest = z.input<typeof updateIncomeRequest>;
 export const updateIncomeResponse = incomeRecord;
 
@@ -315,13 +315,13 @@ export const deleteIncomeAttachmentRequest = z.object({ id: entityId, attachment
 export const deleteIncomeAttachmentResponse = noContent;
 
 // GET /api/income/attachments/:id/download
-export const downloadIncomeAttachmentRequest = idParams;
-export const downloadIncomeAttachmentResponse = downloadLink;
-export type DownloadIncomeAttachmentResponse = z.infer<typeof downloadIncomeAttachmentResponse>;
+export const getIncomeAttachmentLinkRequest = idParams;
+export const getIncomeAttachmentLinkResponse = downloadLink;
+export type GetIncomeAttachmentLinkResponse = z.infer<typeof getIncomeAttachmentLinkResponse>;
 
 // GET /api/income/attachments/:id/content?expires=&signature= (the `downloadUrl` of the call above;
 // its query is `attachmentContentQuery` of the activity calls)
 
 // GET /api/admin/user/:id/income (read-only list of one enrollee's pay records, newest first)
-export const listUserIncomeAsAdminRequest = idParams;
-export const listUserIncomeAsAdminResponse = z.array(incomeRecord);
+export const listUserIncomeRequest = idParams;
+export const listUserIncomeResponse = z.array(incomeRecord);

@@ -1,16 +1,16 @@
 import { attachmentContentQuery, lateEntryRequest } from '../../http/activities.js';
 import { idParams } from '../../http/fields.js';
 import {
-  createIncomeRequest,
-  createIncomeResponse,
+  reportIncomeRequest,
+  reportIncomeResponse,
   deleteIncomeAttachmentRequest,
-  downloadIncomeAttachmentResponse,
+  getIncomeAttachmentLinkResponse,
   getIncomeResponse,
   incomeWriteQuery,
   listIncomeAttachmentsResponse,
   listIncomeRequest,
   listIncomeResponse,
-  listUserIncomeAsAdminResponse,
+  listUserIncomeResponse,
   updateIncomeRequest,
   updateIncomeResponse,
   uploadIncomeAttachmentsResponse,
@@ -63,11 +63,11 @@ export const payOperations: readonly ApiOperation[] = [
     access: 'signed-in',
     query: incomeWriteQuery,
     body: {
-      fields: [createIncomeRequest, lateEntryRequest],
+      fields: [reportIncomeRequest, lateEntryRequest],
       encodings: ['multipart', 'json'],
       files: [proofFile],
     },
-    answers: [json(createIncomeResponse, 'The pay record as stored.', { status: 201 })],
+    answers: [json(reportIncomeResponse, 'The pay record as stored.', { status: 201 })],
     errors: dateRefused,
   },
   {
@@ -163,7 +163,7 @@ export const payOperations: readonly ApiOperation[] = [
     tag,
     access: 'owner',
     params: idParams,
-    answers: [json(downloadIncomeAttachmentResponse, 'The link and the file’s name.')],
+    answers: [json(getIncomeAttachmentLinkResponse, 'The link and the file’s name.')],
   },
   {
     method: 'GET',
@@ -186,6 +186,6 @@ export const payOperations: readonly ApiOperation[] = [
     tag,
     access: 'admin',
     params: idParams,
-    answers: [json(listUserIncomeAsAdminResponse, 'The person’s pay records, newest first.')],
+    answers: [json(listUserIncomeResponse, 'The person’s pay records, newest first.')],
   },
 ];

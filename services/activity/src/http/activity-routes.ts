@@ -1,5 +1,5 @@
 import {
-  createActivityRequest,
+  logActivityRequest,
   isActivityEdit,
   type ListActivitiesRequest,
   listActivitiesRequest,
@@ -53,7 +53,7 @@ export function activityRoutes(deps: ActivityDeps): Router {
   router.post('/api/activities', async (req, res) => {
     const caller = requireCaller(req);
     const file = await readSingleFile(req, res);
-    const input = parseInput(createActivityRequest, req.body ?? {});
+    const input = parseInput(logActivityRequest, req.body ?? {});
     const entry = entryWriteContextOf(deps, req);
     res.status(201).json(await logActivity(deps, caller, input, file, contextOf(req), entry));
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Activity, CreateActivityRequest } from '@tracker/contracts/http/activities';
+import type { Activity, LogActivityRequest } from '@tracker/contracts/http/activities';
 import { type Caller, webSourceOf } from '../domain/access.js';
 import { ATTACHED_FILE } from '../domain/record-attachment.js';
 import type { IncomingFile } from '@tracker/kit/storage/upload-rules';
@@ -22,7 +22,7 @@ import { commitWithFiles, storeOptionalFile } from './shared/stored-files.js';
 export async function logActivity(
   deps: ActivityDeps,
   caller: Caller,
-  input: CreateActivityRequest,
+  input: LogActivityRequest,
   file: IncomingFile | undefined,
   ctx: RequestContext,
   entry: EntryWriteContext,

@@ -1,4 +1,4 @@
-import { createActivityRequest, updateActivityRequest } from '@tracker/contracts/http/activities';
+import { logActivityRequest, updateActivityRequest } from '@tracker/contracts/http/activities';
 import { HttpError, parseInput } from '@tracker/kit/http/errors';
 import { describe, expect, it } from 'vitest';
 
@@ -18,7 +18,7 @@ const form = { type: 'employment', description: 'Shift at the warehouse', hours:
 
 describe('creating an activity', () => {
   it('reads a multipart form', () => {
-    expect(parseInput(createActivityRequest, form)).toEqual({ ...form, hours: 4 });
+    expect(parseInput(logActivityRequest, form)).toEqual({ ...form, hours: 4 });
   });
 
   it.each([
@@ -31,14 +31,14 @@ describe('creating an activity', () => {
     [{ date: '' }, 'date', 'Enter the date of the activity'],
     [{ type: 'napping' }, 'type', 'Please select an activity type'],
   ])('refuses %j: %s "%s"', (change, field, message) => {
-    expect(refusal(createActivityRequest, { ...form, ...change })).toEqual({
+    expect(refusal(logActivityRequest, { ...form, ...change })).toEqual({
       status: 400,
-      body: { message, fieldErrors: { [field]: message } },
+      body: { code: 'INVALID_REQUEST', message, fieldErrors: { [field]: message } },
     });
   });
 
   it.each(['0.5', '500', '37.5'])('takes %s hours', (hours) => {
-    expect(parseInput(createActivityRequest, { ...form, hours }).hours).toBe(Number(hours));
+    expect(parseInput(logActivityRequest, { ...form, hours }).hours).toBe(Number(hours));
   });
 });
 
@@ -47,6 +47,7 @@ describe('editing an activity', () => {
     expect(refusal(updateActivityRequest, {})).toEqual({
       status: 400,
       body: {
+        code: 'INVALID_REQUEST',
         message: 'Please fill in all required fields',
         fieldErrors: {
           type: 'Please fill in all required fields',

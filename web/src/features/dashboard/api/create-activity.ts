@@ -1,4 +1,4 @@
-import type { CreateActivityRequest, CreateActivityResponse } from '@tracker/contracts/http/activities';
+import type { LogActivityRequest, LogActivityResponse } from '@tracker/contracts/http/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterActivityChange } from '../../../components/activities/api/activity-keys';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,10 +9,10 @@ import { withTimeZone } from '../../../lib/entry-window';
  * the browser's zone; `lateEntryReason` is state staff's, for a date in a closed month.
  */
 export function createActivity(
-  values: CreateActivityRequest,
+  values: LogActivityRequest,
   file: File | null,
   lateEntryReason?: string,
-): Promise<CreateActivityResponse> {
+): Promise<LogActivityResponse> {
   const body = new FormData();
   body.append('type', values.type);
   body.append('description', values.description);
@@ -20,7 +20,7 @@ export function createActivity(
   body.append('date', values.date);
   if (lateEntryReason) body.append('lateEntryReason', lateEntryReason);
   if (file) body.append('file', file);
-  return apiRequest<CreateActivityResponse>('POST', withTimeZone('/api/activities'), body);
+  return apiRequest<LogActivityResponse>('POST', withTimeZone('/api/activities'), body);
 }
 
 export function useCreateActivity() {
@@ -31,7 +31,7 @@ export function useCreateActivity() {
       file,
       lateEntryReason,
     }: {
-      values: CreateActivityRequest;
+      values: LogActivityRequest;
       file: File | null;
       lateEntryReason?: string;
     }) => createActivity(values, file, lateEntryReason),

@@ -1,6 +1,6 @@
 import { ACTIVITY_HOURS_DEFAULT, ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
 import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants/attachments';
-import type { CreateActivityRequest } from '@tracker/contracts/http/activities';
+import type { LogActivityRequest } from '@tracker/contracts/http/activities';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +26,8 @@ import { translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useCreateActivity } from '../api/create-activity';
 
-const resolver = lazyZodResolver<ActivityFormValues, CreateActivityRequest>(() =>
-  import('@tracker/contracts/http/activities').then((m) => m.createActivityRequest),
+const resolver = lazyZodResolver<ActivityFormValues, LogActivityRequest>(() =>
+  import('@tracker/contracts/http/activities').then((m) => m.logActivityRequest),
 );
 
 /** A fresh form: the first type, today, one hour, no description. */
@@ -67,7 +67,7 @@ export function AddActivityForm() {
   // Dates after today, or in a month whose reporting deadline passed, are refused before sending.
   const { check, dateWindow } = useActivityEntryWindow();
   const checkedResolver = useMemo(() => withEntryWindow(resolver, () => check.current), [check]);
-  const form = useForm<ActivityFormValues, unknown, CreateActivityRequest>({
+  const form = useForm<ActivityFormValues, unknown, LogActivityRequest>({
     resolver: checkedResolver,
     defaultValues: defaults(),
     // The error summary takes the focus instead, and leads to each field.

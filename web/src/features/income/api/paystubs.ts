@@ -1,5 +1,5 @@
 import type {
-  DownloadIncomeAttachmentResponse,
+  GetIncomeAttachmentLinkResponse,
   UploadIncomeAttachmentsResponse,
 } from '@tracker/contracts/http/income';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -40,8 +40,8 @@ export function useDeletePaystub() {
 }
 
 /** A short-lived link to a paystub's content and the name to save it under. */
-export function getPaystubDownload(attachmentId: string): Promise<DownloadIncomeAttachmentResponse> {
-  return apiRequest<DownloadIncomeAttachmentResponse>(
+export function getPaystubDownload(attachmentId: string): Promise<GetIncomeAttachmentLinkResponse> {
+  return apiRequest<GetIncomeAttachmentLinkResponse>(
     'GET',
     `/api/income/attachments/${encodeURIComponent(attachmentId)}/download`,
   );

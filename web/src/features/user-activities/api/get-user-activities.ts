@@ -1,11 +1,11 @@
 import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants/timing';
-import type { ListUserActivitiesAsAdminResponse } from '@tracker/contracts/http/activities';
+import type { ListUserActivitiesResponse } from '@tracker/contracts/http/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** One user's activity log, read by an administrator. */
-export function getUserActivities(userId: string): Promise<ListUserActivitiesAsAdminResponse> {
-  return apiRequest<ListUserActivitiesAsAdminResponse>(
+export function getUserActivities(userId: string): Promise<ListUserActivitiesResponse> {
+  return apiRequest<ListUserActivitiesResponse>(
     'GET',
     `/api/admin/user/${encodeURIComponent(userId)}/activities`,
   );
