@@ -12,7 +12,7 @@ import { Router } from 'express';
 import type { ActivityDeps } from '../deps.js';
 import { deleteAttachment } from '../use-cases/delete-attachment.js';
 import { deleteRecord } from '../use-cases/delete-record.js';
-import { findRecordForCaller } from '../use-cases/find-record-for-caller.js';
+import { findRecordForCaller } from '../use-cases/shared/record-access.js';
 import { getActivity } from '../use-cases/get-activity.js';
 import { listActivities } from '../use-cases/list-activities.js';
 import { logActivity } from '../use-cases/log-activity.js';

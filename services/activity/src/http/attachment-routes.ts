@@ -3,10 +3,10 @@ import { readFiles } from '@tracker/kit/storage/multipart';
 import { Router } from 'express';
 import type { ActivityDeps } from '../deps.js';
 import { deleteAttachment } from '../use-cases/delete-attachment.js';
-import { findRecordForCaller } from '../use-cases/find-record-for-caller.js';
-import { getDownloadLink } from '../use-cases/get-download-link.js';
+import { downloadAttachment } from '../use-cases/download-attachment.js';
+import { getAttachmentLink } from '../use-cases/get-attachment-link.js';
 import { listAttachments } from '../use-cases/list-attachments.js';
-import { openAttachmentContent } from '../use-cases/open-attachment-content.js';
+import { findRecordForCaller } from '../use-cases/shared/record-access.js';
 import type { OwnedRecord, RecordKind } from '../use-cases/shared/record-kind.js';
 import { uploadAttachments } from '../use-cases/upload-attachments.js';
 import { contextOf, requireCaller } from './request-context.js';
@@ -41,13 +41,13 @@ export function attachmentRoutes<TRecord extends OwnedRecord, TAttachment>(
   });
 
   router.get(`${attachments}/:id/download`, async (req, res) => {
-    res.json(await getDownloadLink(kind, deps, requireCaller(req), req.params.id, contextOf(req)));
+    res.json(await getAttachmentLink(kind, deps, requireCaller(req), req.params.id, contextOf(req)));
   });
 
   router.get(
     `${attachments}/:id/content`,
     signedContentHandler((req, attachmentId, link) =>
-      openAttachmentContent(kind, deps, requireCaller(req), attachmentId, link, contextOf(req)),
+      downloadAttachment(kind, deps, requireCaller(req), attachmentId, link, contextOf(req)),
     ),
   );
 

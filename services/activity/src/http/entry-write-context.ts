@@ -2,7 +2,7 @@ import { lateEntryRequest, recordWriteQuery } from '@tracker/contracts/http/acti
 import { parseInput } from '@tracker/kit/http/errors';
 import type { Request } from 'express';
 import type { ActivityDeps } from '../deps.js';
-import { enrolleeToday } from '../use-cases/income-today.js';
+import { enrolleeToday } from '../domain/enrollee-today.js';
 import type { EntryWriteContext } from '../use-cases/shared/entry-window.js';
 
 /**

@@ -3,7 +3,8 @@ import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { attachmentNotFound } from '../errors.js';
 import { deleteAttachmentRow, findAttachment } from '../store/record-attachments.js';
-import { auditWrite, isRecordId } from './authorize.js';
+import { isRecordId } from '../domain/record-id.js';
+import { auditWrite } from './shared/audit.js';
 import { recordForCaller } from './shared/record-access.js';
 import type { RecordKind } from './shared/record-kind.js';
 

@@ -2,7 +2,7 @@ import { queueBlobDeletions } from '@tracker/kit/storage/blob-deletions';
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { storageKeysOfRecord } from '../store/record-attachments.js';
-import { auditWrite } from './authorize.js';
+import { auditWrite } from './shared/audit.js';
 import { type EntryWriteContext, judgeEntryWrite } from './shared/entry-window.js';
 import { recordForCaller } from './shared/record-access.js';
 import type { OwnedRecord, RecordKind } from './shared/record-kind.js';

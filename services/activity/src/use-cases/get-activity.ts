@@ -1,8 +1,8 @@
 import type { Activity } from '@tracker/contracts/http/activities';
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
-import { viewActivity } from './activity-view.js';
-import { auditRead } from './authorize.js';
+import { viewActivity } from './shared/activity-view.js';
+import { auditRead } from './shared/audit.js';
 import { ACTIVITIES } from './shared/activity-kind.js';
 import { recordForCaller } from './shared/record-access.js';
 

@@ -1,8 +1,8 @@
 import type { IncomeRecord as IncomeResponse } from '@tracker/contracts/http/income';
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
-import { auditRead } from './authorize.js';
-import { viewIncomeRecord } from './income-view.js';
+import { auditRead } from './shared/audit.js';
+import { viewIncomeRecord } from './shared/income-view.js';
 import { INCOME_RECORDS } from './shared/income-kind.js';
 import { recordForCaller } from './shared/record-access.js';
 

@@ -4,8 +4,8 @@ import { decodeCursor, encodeCursor, type PageCursor } from '../domain/page-curs
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { invalidPageCursor } from '../errors.js';
 import { listActivityPage } from '../store/activities.js';
-import { viewActivities } from './activity-view.js';
-import { auditRead } from './authorize.js';
+import { viewActivities } from './shared/activity-view.js';
+import { auditRead } from './shared/audit.js';
 
 export interface ActivitiesPage {
   activities: Activity[];

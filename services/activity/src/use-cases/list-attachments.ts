@@ -1,7 +1,7 @@
 import type { Caller } from '../domain/access.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { attachmentsOf } from '../store/record-attachments.js';
-import { auditRead } from './authorize.js';
+import { auditRead } from './shared/audit.js';
 import { recordForCaller } from './shared/record-access.js';
 import type { OwnedRecord, RecordKind } from './shared/record-kind.js';
 

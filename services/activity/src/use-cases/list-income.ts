@@ -4,8 +4,8 @@ import { decodeCursor, encodeCursor, type PageCursor } from '../domain/page-curs
 import type { ActivityDeps, RequestContext } from '../deps.js';
 import { invalidPageCursor } from '../errors.js';
 import { listIncomePage } from '../store/income-records.js';
-import { auditRead } from './authorize.js';
-import { viewIncomeRecords } from './income-view.js';
+import { auditRead } from './shared/audit.js';
+import { viewIncomeRecords } from './shared/income-view.js';
 
 export interface IncomeRecordsPage {
   records: IncomeResponse[];

@@ -4,8 +4,9 @@ import type { ActivityDeps, RequestContext } from '../deps.js';
 import { userNotFound } from '../errors.js';
 import { hasActivities, listActivitiesOf } from '../store/activities.js';
 import { userIsKnown } from '../store/users.js';
-import { viewActivities } from './activity-view.js';
-import { auditRead, isRecordId } from './authorize.js';
+import { viewActivities } from './shared/activity-view.js';
+import { isRecordId } from '../domain/record-id.js';
+import { auditRead } from './shared/audit.js';
 
 /**
  * One user's activity log for an administrator (the route has checked the role). A user is known

@@ -5,8 +5,9 @@ import { userNotFound } from '../errors.js';
 import { hasActivities } from '../store/activities.js';
 import { hasIncome, listIncomeOf } from '../store/income-records.js';
 import { userIsKnown } from '../store/users.js';
-import { auditRead, isRecordId } from './authorize.js';
-import { viewIncomeRecords } from './income-view.js';
+import { isRecordId } from '../domain/record-id.js';
+import { auditRead } from './shared/audit.js';
+import { viewIncomeRecords } from './shared/income-view.js';
 
 /**
  * One user's pay records for an administrator (the route has checked the role). A user is known

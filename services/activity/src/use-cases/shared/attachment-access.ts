@@ -4,7 +4,8 @@ import type { RecordAttachment } from '../../domain/record-attachment.js';
 import { signAttachmentLink, verifyAttachmentLink } from '../../domain/signed-link.js';
 import type { ActivityDeps, RequestContext } from '../../deps.js';
 import { attachmentNotFound, invalidDownloadLink } from '../../errors.js';
-import { auditRead, isRecordId } from '../authorize.js';
+import { isRecordId } from '../../domain/record-id.js';
+import { auditRead } from './audit.js';
 import { attachmentForCaller } from './record-access.js';
 import type { OwnedRecord, RecordKind } from './record-kind.js';
 

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import { type Caller, mayAccess } from '../../domain/access.js';
 import type { RecordAttachment } from '../../domain/record-attachment.js';
+import { isRecordId } from '../../domain/record-id.js';
+import type { ActivityDeps } from '../../deps.js';
 import { attachmentNotFound } from '../../errors.js';
 import { findAttachment } from '../../store/record-attachments.js';
-import { isRecordId } from '../authorize.js';
 import type { OwnedRecord, RecordKind } from './record-kind.js';
 
 type Db = Knex | Knex.Transaction;
@@ -23,6 +24,19 @@ export async function recordForCaller<TRecord extends OwnedRecord>(
   const record = await kind.find(db, id, options);
   if (!record || !mayAccess(caller, record.userId)) throw kind.notFound();
   return record;
+}
+
+/**
+ * Checks access to a record before a request body is read, so nobody can make the server buffer
+ * files for a record that is not theirs.
+ */
+export function findRecordForCaller<TRecord extends OwnedRecord>(
+  kind: RecordKind<TRecord>,
+  deps: Pick<ActivityDeps, 'db'>,
+  caller: Caller,
+  id: unknown,
+): Promise<TRecord> {
+  return recordForCaller(kind, deps.db.knex, caller, id);
 }
 
 /** The attachment and its record, when the caller may act on them; else 404 as for a missing one. */

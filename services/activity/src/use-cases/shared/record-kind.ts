@@ -2,7 +2,7 @@ import type { AttachmentRead } from '@tracker/kit/storage/attachment-content';
 import type { Knex } from 'knex';
 import type { RecordAttachment } from '../../domain/record-attachment.js';
 import type { AttachmentTables } from '../../store/record-attachments.js';
-import type { ServiceAuditAction } from '../authorize.js';
+import type { ServiceAuditAction } from './audit.js';
 
 type Db = Knex | Knex.Transaction;
 

@@ -10,7 +10,7 @@ import { ATTACHED_FILE, type RecordAttachment } from '../../domain/record-attach
 import type { ActivityDeps, RequestContext } from '../../deps.js';
 import { fileRefused } from '../../errors.js';
 import { insertAttachment, type NewAttachment } from '../../store/record-attachments.js';
-import { auditWrite } from '../authorize.js';
+import { auditWrite } from './audit.js';
 import type { RecordKind } from './record-kind.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomeRecord as IncomeResponse } from '@tracker/contracts/http/income';
 import type { Knex } from 'knex';
-import { type IncomeRecord, toIncomeResponse } from '../domain/income.js';
-import { attachmentsByRecord, INCOME_ATTACHMENT_TABLES } from '../store/record-attachments.js';
+import { type IncomeRecord, toIncomeResponse } from '../../domain/income.js';
+import { attachmentsByRecord, INCOME_ATTACHMENT_TABLES } from '../../store/record-attachments.js';
 
 type Db = Knex | Knex.Transaction;
 

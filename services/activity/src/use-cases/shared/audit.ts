@@ -1,20 +1,12 @@
 import type { ActivityAuditAction, IncomeAuditAction } from '@tracker/contracts/http/admin-audit';
 import { type AuditReadDeps, auditCallerAccess, auditCallerRead } from '@tracker/kit/messaging/audit-event';
 import type { Knex } from 'knex';
-import { z } from 'zod';
-import type { Caller } from '../domain/access.js';
-import type { ActivityDeps, RequestContext } from '../deps.js';
-import { PRODUCER } from '../store/events.js';
+import type { Caller } from '../../domain/access.js';
+import type { ActivityDeps, RequestContext } from '../../deps.js';
+import { PRODUCER } from '../../store/events.js';
 
 /** What this service audits: administrators' access to activities and to pay records. */
 export type ServiceAuditAction = ActivityAuditAction | IncomeAuditAction;
-
-const recordId = z.uuid();
-
-/** True for a well-formed record id; anything else names no record. */
-export function isRecordId(value: unknown): value is string {
-  return recordId.safeParse(value).success;
-}
 
 /** A change to `ownerId`'s records, as the audit trail keeps it. */
 export interface AuditedWrite {
@@ -65,6 +57,6 @@ export function auditRead(
 }
 
 /** What the kit's audit recording needs of this service. */
-export function auditDepsOf(deps: Pick<ActivityDeps, 'now' | 'db' | 'nudgeOutbox'>): AuditReadDeps {
+function auditDepsOf(deps: Pick<ActivityDeps, 'now' | 'db' | 'nudgeOutbox'>): AuditReadDeps {
   return { producer: PRODUCER, now: () => deps.now(), db: deps.db, nudgeOutbox: () => deps.nudgeOutbox() };
 }

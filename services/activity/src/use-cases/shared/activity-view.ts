@@ -1,7 +1,7 @@
 import type { Activity } from '@tracker/contracts/http/activities';
 import type { Knex } from 'knex';
-import { type ActivityRecord, toActivityResponse } from '../domain/activity.js';
-import { ACTIVITY_ATTACHMENT_TABLES, attachmentsByRecord } from '../store/record-attachments.js';
+import { type ActivityRecord, toActivityResponse } from '../../domain/activity.js';
+import { ACTIVITY_ATTACHMENT_TABLES, attachmentsByRecord } from '../../store/record-attachments.js';
 
 type Db = Knex | Knex.Transaction;
 

@@ -5,7 +5,7 @@ import { attachmentAccess } from './shared/attachment-access.js';
 import type { RecordKind } from './shared/record-kind.js';
 
 /** A short-lived signed link to the attachment's content and the name to save it under. */
-export function getDownloadLink(
+export function getAttachmentLink(
   kind: RecordKind,
   deps: ActivityDeps,
   caller: Caller,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AttachmentContentQuery } from '@tracker/contracts/http/activities';
-import { openAttachmentContent as openContent } from '@tracker/kit/storage/attachment-content';
+import { openAttachmentContent } from '@tracker/kit/storage/attachment-content';
 import type { Caller } from '../domain/access.js';
 import type { RecordAttachment } from '../domain/record-attachment.js';
 import type { ActivityDeps, RequestContext } from '../deps.js';
@@ -8,7 +8,7 @@ import { attachmentAccess } from './shared/attachment-access.js';
 import type { RecordKind } from './shared/record-kind.js';
 
 /** The bytes behind a signed link, for the record's owner or an administrator only. */
-export async function openAttachmentContent(
+export async function downloadAttachment(
   kind: RecordKind,
   deps: ActivityDeps,
   caller: Caller,
@@ -16,7 +16,7 @@ export async function openAttachmentContent(
   link: AttachmentContentQuery | undefined,
   ctx: RequestContext,
 ): Promise<{ attachment: RecordAttachment; content: Readable }> {
-  const { found, content } = await openContent(
+  const { found, content } = await openAttachmentContent(
     deps,
     attachmentAccess(kind, deps, caller, ctx),
     attachmentId,
