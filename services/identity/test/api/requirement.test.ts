@@ -125,7 +125,11 @@ describe('PATCH /api/admin/user/{userId}/requirement', () => {
     ] as const) {
       const res = await agent.patch(path(enrollee.id)).send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toEqual({ message: expect.any(String), fieldErrors: expect.any(Object) });
+      expect(res.body).toEqual({
+        code: 'INVALID_REQUEST',
+        message: expect.any(String),
+        fieldErrors: expect.any(Object),
+      });
       expect(res.body.fieldErrors[field]).toEqual(expect.any(String));
     }
     const refused = await agent.patch(path(enrollee.id)).send({ seasonalWorker: 'yes' });
