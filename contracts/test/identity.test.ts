@@ -17,11 +17,11 @@ import {
 import {
   adminUserListItem,
   impersonateRequest,
-  lastLoginsResponse,
+  listLastLoginsResponse,
   loginRecord,
   userIdParams,
-  updateRequirementRequest,
-  userLoginsQuery,
+  changeRequirementRequest,
+  listUserLoginsRequest,
 } from '../src/http/admin-users.js';
 
 const PASSWORD = 'Correct-Horse-Battery-42';
@@ -146,7 +146,7 @@ describe('registerRequest', () => {
     ['80', 80],
     [37.5, 37.5],
   ])('lets an administrator set %j required hours for one person', (hours, expected) => {
-    expect(updateRequirementRequest.parse({ requiredMonthlyHours: hours }).requiredMonthlyHours).toBe(
+    expect(changeRequirementRequest.parse({ requiredMonthlyHours: hours }).requiredMonthlyHours).toBe(
       expected,
     );
   });
@@ -168,19 +168,19 @@ describe('registerRequest', () => {
     [{ seasonalWorker: 'yes' }, 'seasonalWorker', 'Seasonal worker must be true or false'],
     [{ seasonalWorker: null }, 'seasonalWorker', 'Seasonal worker must be true or false'],
   ])('refuses the requirement %j', (body, field, message) => {
-    expect(messageFor(updateRequirementRequest, body, field)).toBe(message);
+    expect(messageFor(changeRequirementRequest, body, field)).toBe(message);
   });
 
   it('takes whether the person is a seasonal worker on its own', () => {
-    expect(updateRequirementRequest.parse({ seasonalWorker: true })).toEqual({ seasonalWorker: true });
-    expect(updateRequirementRequest.parse({ seasonalWorker: false })).toEqual({ seasonalWorker: false });
+    expect(changeRequirementRequest.parse({ seasonalWorker: true })).toEqual({ seasonalWorker: true });
+    expect(changeRequirementRequest.parse({ seasonalWorker: false })).toEqual({ seasonalWorker: false });
   });
 
   it('reads a blank or null required hours as a return to the state’s rule', () => {
-    expect(updateRequirementRequest.parse({ requiredMonthlyHours: '' })).toEqual({
+    expect(changeRequirementRequest.parse({ requiredMonthlyHours: '' })).toEqual({
       requiredMonthlyHours: null,
     });
-    expect(updateRequirementRequest.parse({ requiredMonthlyHours: null, birthdate: '' })).toEqual({
+    expect(changeRequirementRequest.parse({ requiredMonthlyHours: null, birthdate: '' })).toEqual({
       requiredMonthlyHours: null,
       birthdate: null,
     });
@@ -406,10 +406,12 @@ describe('responses', () => {
 
   it('last logins map user ids to instants', () => {
     const id = '0b7d4c1e-8f0a-4e57-9a3b-2d6c1e5f7a90';
-    expect(lastLoginsResponse.parse({ [id]: '2025-01-02T03:04:05.000Z' })).toEqual({
+    expect(listLastLoginsResponse.parse({ [id]: '2025-01-02T03:04:05.000Z' })).toEqual({
       [id]: '2025-01-02T03:04:05.000Z',
     });
-    expect(lastLoginsResponse.safeParse({ 'not-a-uuid': '2025-01-02T03:04:05.000Z' }).success).toBe(false);
+    expect(listLastLoginsResponse.safeParse({ 'not-a-uuid': '2025-01-02T03:04:05.000Z' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -424,7 +426,7 @@ describe('admin user queries', () => {
     [{ limit: '2.5' }, 'Limit must be a whole number'],
     [{ limit: 'many' }, 'Limit must be a number'],
   ])('limit %j → %j', (query, expected) => {
-    const result = userLoginsQuery.safeParse(query);
+    const result = listUserLoginsRequest.safeParse(query);
     if (typeof expected === 'number') expect(result.success && result.data.limit).toBe(expected);
     else expect(result.error?.issues[0]?.message).toBe(expected);
   });

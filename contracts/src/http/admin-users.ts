@@ -38,12 +38,12 @@ export const adminUserListItem = z.object({
   lastLogin: z.iso.datetime().nullable(),
 });
 export type AdminUserListItem = z.infer<typeof adminUserListItem>;
-export const adminUsersResponse = z.array(adminUserListItem);
-export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
+export const listUsersResponse = z.array(adminUserListItem);
+export type ListUsersResponse = z.infer<typeof listUsersResponse>;
 
 /** User id → time of the last successful login; users who never logged in are absent. */
-export const lastLoginsResponse = z.record(z.uuid(), z.iso.datetime());
-export type LastLoginsResponse = z.infer<typeof lastLoginsResponse>;
+export const listLastLoginsResponse = z.record(z.uuid(), z.iso.datetime());
+export type ListLastLoginsResponse = z.infer<typeof listLastLoginsResponse>;
 
 export const LOGIN_METHODS = ['username', 'email'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
@@ -69,7 +69,7 @@ export const loginRecord = z.object({
 });
 export type LoginRecord = z.infer<typeof loginRecord>;
 
-export const userLoginsQuery = z.object({
+export const listUserLoginsRequest = z.object({
   limit: z.preprocess(
     (value) => (value === undefined || value === '' ? LOGIN_HISTORY_LIMIT : value),
     z.coerce
@@ -79,10 +79,10 @@ export const userLoginsQuery = z.object({
       .max(LOGIN_HISTORY_LIMIT, 'Limit must be at most 50'),
   ),
 });
-export type UserLoginsQuery = z.infer<typeof userLoginsQuery>;
+export type ListUserLoginsRequest = z.infer<typeof listUserLoginsRequest>;
 /** Newest first. */
-export const userLoginsResponse = z.array(loginRecord);
-export type UserLoginsResponse = z.infer<typeof userLoginsResponse>;
+export const listUserLoginsResponse = z.array(loginRecord);
+export type ListUserLoginsResponse = z.infer<typeof listUserLoginsResponse>;
 
 /** The read-only 'Admin View' of one user's profile. */
 export const adminUserProfile = adminUserListItem.extend({
@@ -132,7 +132,7 @@ const SEASONAL_WORKER_MESSAGE = 'Seasonal worker must be true or false';
  * `seasonalWorker` records the state's determination that the person is (or is no longer) one.
  * Fields left out keep their value; at least one must be sent.
  */
-export const updateRequirementRequest = z
+export const changeRequirementRequest = z
   .object({
     requiredMonthlyHours: z.preprocess(blankAsNull, requiredMonthlyHoursField.nullable().optional()),
     birthdate: z.preprocess(blankAsNull, birthdateField.nullable().optional()),
@@ -148,4 +148,4 @@ export const updateRequirementRequest = z
       path: ['requiredMonthlyHours'],
     },
   );
-export type UpdateRequirementRequest = z.infer<typeof updateRequirementRequest>;
+export type ChangeRequirementRequest = z.infer<typeof changeRequirementRequest>;

@@ -184,7 +184,7 @@ export const currentUser = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
-export const currentUserResponse = currentUser;
+export const getCurrentUserResponse = currentUser;
 
 // GET /api/session
 /**
@@ -192,8 +192,8 @@ export const currentUserResponse = currentUser;
  * ended). It answers 200 either way, so a visitor's browser records no failed request; `GET /api/user`
  * keeps its 401 for callers that need the session.
  */
-export const sessionResponse = z.object({ user: currentUser.nullable() });
-export type SessionResponse = z.infer<typeof sessionResponse>;
+export const getSessionResponse = z.object({ user: currentUser.nullable() });
+export type GetSessionResponse = z.infer<typeof getSessionResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Login and logout

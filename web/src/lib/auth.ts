@@ -1,4 +1,4 @@
-import type { CurrentUser, SessionResponse } from '@tracker/contracts/http/identity';
+import type { CurrentUser, GetSessionResponse } from '@tracker/contracts/http/identity';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
  */
 export const currentUserQueryOptions = queryOptions<CurrentUser | null>({
   queryKey: CURRENT_USER_KEY,
-  queryFn: async () => (await apiRequest<SessionResponse>('GET', '/api/session')).user,
+  queryFn: async () => (await apiRequest<GetSessionResponse>('GET', '/api/session')).user,
   staleTime: FIVE_MINUTES,
   retry: false,
 });

@@ -1,7 +1,7 @@
 import {
   changePasswordRequest,
   changePasswordResponse,
-  currentUserResponse,
+  getCurrentUserResponse,
   deleteAccountResponse,
   forgotPasswordRequest,
   forgotPasswordResponse,
@@ -15,7 +15,7 @@ import {
   resendVerificationResponse,
   resetPasswordRequest,
   resetPasswordResponse,
-  sessionResponse,
+  getSessionResponse,
   startPhoneVerificationResponse,
   updateMedicaidAccountRequest,
   updateMedicaidAccountResponse,
@@ -42,7 +42,7 @@ export const accountOperations: readonly ApiOperation[] = [
     description: 'Answers 401 without a live session; `GET /api/session` answers a visitor too.',
     tag,
     access: 'signed-in',
-    answers: [json(currentUserResponse, 'The signed-in person’s own record.')],
+    answers: [json(getCurrentUserResponse, 'The signed-in person’s own record.')],
   },
   {
     method: 'GET',
@@ -52,7 +52,7 @@ export const accountOperations: readonly ApiOperation[] = [
     description: '`user` is null for a visitor; the answer is 200 either way.',
     tag,
     access: 'public',
-    answers: [json(sessionResponse, 'The signed-in person, or null.')],
+    answers: [json(getSessionResponse, 'The signed-in person, or null.')],
   },
   {
     method: 'POST',

@@ -2,14 +2,14 @@ import { listAuditLogRequest, listAuditLogResponse } from '../../http/admin-audi
 import {
   adminActionResponse,
   adminUserProfile,
-  adminUsersResponse,
+  listUsersResponse,
   impersonateRequest,
   impersonationResponse,
-  lastLoginsResponse,
-  updateRequirementRequest,
+  listLastLoginsResponse,
+  changeRequirementRequest,
   userIdParams,
-  userLoginsQuery,
-  userLoginsResponse,
+  listUserLoginsRequest,
+  listUserLoginsResponse,
 } from '../../http/admin-users.js';
 import { type ApiOperation, json, jsonBody, nextPageHeader, sessionCookieHeader } from '../operation.js';
 
@@ -42,7 +42,7 @@ export const administrationOperations: readonly ApiOperation[] = [
     summary: 'Every account',
     tag,
     access: 'admin',
-    answers: [json(adminUsersResponse, 'The user table.')],
+    answers: [json(listUsersResponse, 'The user table.')],
   },
   {
     method: 'GET',
@@ -51,7 +51,7 @@ export const administrationOperations: readonly ApiOperation[] = [
     summary: 'When each person last signed in',
     tag,
     access: 'admin',
-    answers: [json(lastLoginsResponse, 'User id → time of the last successful login.')],
+    answers: [json(listLastLoginsResponse, 'User id → time of the last successful login.')],
   },
   {
     method: 'GET',
@@ -62,8 +62,8 @@ export const administrationOperations: readonly ApiOperation[] = [
     tag,
     access: 'admin',
     params: userIdParams,
-    query: userLoginsQuery,
-    answers: [json(userLoginsResponse, 'Login attempts, successful or not.')],
+    query: listUserLoginsRequest,
+    answers: [json(listUserLoginsResponse, 'Login attempts, successful or not.')],
   },
   {
     method: 'POST',
@@ -162,7 +162,7 @@ export const administrationOperations: readonly ApiOperation[] = [
     tag,
     access: 'admin',
     params: userIdParams,
-    body: jsonBody(updateRequirementRequest),
+    body: jsonBody(changeRequirementRequest),
     answers: [json(adminUserProfile, 'The profile as it is now.')],
     errors: refusedAction,
   },

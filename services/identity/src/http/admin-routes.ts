@@ -1,9 +1,9 @@
 import { type ListAuditLogRequest, listAuditLogRequest } from '@tracker/contracts/http/admin-audit';
 import {
   impersonateRequest,
-  updateRequirementRequest,
+  changeRequirementRequest,
   userIdParams,
-  userLoginsQuery,
+  listUserLoginsRequest,
 } from '@tracker/contracts/http/admin-users';
 import { parseInput } from '@tracker/kit/http/errors';
 import { type Request, type RequestHandler, Router } from 'express';
@@ -74,7 +74,7 @@ export function adminRoutes(deps: IdentityDeps): Router {
 
   router.get('/api/admin/user-logins/:userId', async (req, res) => {
     const userId = userIdOf(req);
-    const { limit } = parseInput(userLoginsQuery, req.query);
+    const { limit } = parseInput(listUserLoginsRequest, req.query);
     res.json(await userLogins(deps, callerOf(req), userId, limit, contextOf(req)));
   });
 
@@ -113,7 +113,7 @@ export function adminRoutes(deps: IdentityDeps): Router {
 
   router.patch('/api/admin/user/:userId/requirement', async (req, res) => {
     const userId = userIdOf(req);
-    const input = parseInput(updateRequirementRequest, req.body ?? {});
+    const input = parseInput(changeRequirementRequest, req.body ?? {});
     res.json(await changeRequirement(deps, callerOf(req), userId, input, contextOf(req)));
   });
 

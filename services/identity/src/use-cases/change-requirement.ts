@@ -1,4 +1,4 @@
-import type { AdminUserProfile, UpdateRequirementRequest } from '@tracker/contracts/http/admin-users';
+import type { AdminUserProfile, ChangeRequirementRequest } from '@tracker/contracts/http/admin-users';
 import { enrollmentStatusOn } from '../domain/age.js';
 import { toAdminProfile } from '../domain/user.js';
 import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
@@ -18,7 +18,7 @@ export async function changeRequirement(
   deps: IdentityDeps,
   caller: Caller | undefined,
   userId: string,
-  input: UpdateRequirementRequest,
+  input: ChangeRequirementRequest,
   ctx: RequestContext,
 ): Promise<AdminUserProfile> {
   const now = deps.now();

@@ -1,4 +1,4 @@
-import type { LastLoginsResponse } from '@tracker/contracts/http/admin-users';
+import type { ListLastLoginsResponse } from '@tracker/contracts/http/admin-users';
 import type { Caller, IdentityDeps } from '../deps.js';
 import { listLastLogins } from '../store/users.js';
 import { authorizeAdmin } from './authorize-admin.js';
@@ -7,9 +7,9 @@ import { authorizeAdmin } from './authorize-admin.js';
 export async function lastLogins(
   deps: IdentityDeps,
   caller: Caller | undefined,
-): Promise<LastLoginsResponse> {
+): Promise<ListLastLoginsResponse> {
   await authorizeAdmin(deps, caller);
-  const out: LastLoginsResponse = {};
+  const out: ListLastLoginsResponse = {};
   for (const { id, lastLoginAt } of await listLastLogins(deps.db.knex)) out[id] = lastLoginAt.toISOString();
   return out;
 }

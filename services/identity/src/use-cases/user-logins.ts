@@ -1,4 +1,4 @@
-import type { UserLoginsResponse } from '@tracker/contracts/http/admin-users';
+import type { ListUserLoginsResponse } from '@tracker/contracts/http/admin-users';
 import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
 import { userNotFound } from '../errors.js';
 import { appendAudit } from '../store/audit-log.js';
@@ -13,7 +13,7 @@ export async function userLogins(
   userId: string,
   limit: number,
   ctx: RequestContext,
-): Promise<UserLoginsResponse> {
+): Promise<ListUserLoginsResponse> {
   const { accountableId } = await authorizeAdmin(deps, caller);
   if (!(await findUserById(deps.db.knex, userId))) throw userNotFound();
   await appendAudit(deps.db.knex, {

@@ -1,12 +1,12 @@
-import type { LastLoginsResponse } from '@tracker/contracts/http/admin-users';
+import type { ListLastLoginsResponse } from '@tracker/contracts/http/admin-users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const LAST_LOGINS_KEY = ['/api/admin/last-logins'] as const;
 
 /** User id → time of the last successful login. */
-export function getLastLogins(): Promise<LastLoginsResponse> {
-  return apiRequest<LastLoginsResponse>('GET', LAST_LOGINS_KEY[0]);
+export function getLastLogins(): Promise<ListLastLoginsResponse> {
+  return apiRequest<ListLastLoginsResponse>('GET', LAST_LOGINS_KEY[0]);
 }
 
 export function lastLoginsQueryOptions() {

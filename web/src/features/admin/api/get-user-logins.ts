@@ -1,5 +1,5 @@
 import { LOGIN_HISTORY_LIMIT } from '@tracker/contracts/constants/accounts';
-import type { UserLoginsResponse } from '@tracker/contracts/http/admin-users';
+import type { ListUserLoginsResponse } from '@tracker/contracts/http/admin-users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,8 +7,8 @@ import { apiRequest } from '../../../lib/api-client';
 export function getUserLogins(
   userId: string,
   limit: number = LOGIN_HISTORY_LIMIT,
-): Promise<UserLoginsResponse> {
-  return apiRequest<UserLoginsResponse>(
+): Promise<ListUserLoginsResponse> {
+  return apiRequest<ListUserLoginsResponse>(
     'GET',
     `/api/admin/user-logins/${encodeURIComponent(userId)}?limit=${limit}`,
   );

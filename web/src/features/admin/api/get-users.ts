@@ -1,12 +1,12 @@
-import type { AdminUsersResponse } from '@tracker/contracts/http/admin-users';
+import type { ListUsersResponse } from '@tracker/contracts/http/admin-users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const USERS_KEY = ['/api/admin/users'] as const;
 
 /** Every account, for the administrator's user table. */
-export function getUsers(): Promise<AdminUsersResponse> {
-  return apiRequest<AdminUsersResponse>('GET', USERS_KEY[0]);
+export function getUsers(): Promise<ListUsersResponse> {
+  return apiRequest<ListUsersResponse>('GET', USERS_KEY[0]);
 }
 
 export function usersQueryOptions() {

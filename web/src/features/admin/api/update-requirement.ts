@@ -1,4 +1,4 @@
-import type { AdminUserProfile, UpdateRequirementRequest } from '@tracker/contracts/http/admin-users';
+import type { AdminUserProfile, ChangeRequirementRequest } from '@tracker/contracts/http/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { userProfileQueryOptions } from './get-user-profile';
@@ -8,7 +8,7 @@ import { USERS_KEY } from './get-users';
  * Sets what decides one person's compliance: their required monthly hours (null goes back to the
  * state's rule), their birthdate and whether they are a seasonal worker. Answers the profile as it now is.
  */
-export function updateRequirement(userId: string, body: UpdateRequirementRequest): Promise<AdminUserProfile> {
+export function updateRequirement(userId: string, body: ChangeRequirementRequest): Promise<AdminUserProfile> {
   return apiRequest<AdminUserProfile>(
     'PATCH',
     `/api/admin/user/${encodeURIComponent(userId)}/requirement`,
@@ -20,7 +20,7 @@ export function updateRequirement(userId: string, body: UpdateRequirementRequest
 export function useUpdateRequirement(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateRequirementRequest) => updateRequirement(userId, body),
+    mutationFn: (body: ChangeRequirementRequest) => updateRequirement(userId, body),
     onSuccess: async (profile) => {
       queryClient.setQueryData(userProfileQueryOptions(userId).queryKey, profile);
       await queryClient.invalidateQueries({ queryKey: USERS_KEY });

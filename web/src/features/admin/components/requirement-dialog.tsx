@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminUserProfile, UpdateRequirementRequest } from '@tracker/contracts/http/admin-users';
+import type { AdminUserProfile, ChangeRequirementRequest } from '@tracker/contracts/http/admin-users';
 import { REQUIRED_MONTHLY_HOURS_MAX, REQUIRED_MONTHLY_HOURS_MIN } from '@tracker/contracts/http/identity';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -74,7 +74,7 @@ export function RequirementDialog({ profile, onClose }: RequirementDialogProps) 
     setError,
     watch,
     formState: { errors },
-  } = useForm<RequirementValues, unknown, UpdateRequirementRequest>({
+  } = useForm<RequirementValues, unknown, ChangeRequirementRequest>({
     resolver: zodResolver(requirementFormSchema),
     defaultValues: valuesOf(profile),
   });
@@ -82,7 +82,7 @@ export function RequirementDialog({ profile, onClose }: RequirementDialogProps) 
   const name = fullName(profile) || profile.username;
 
   const onSubmit = handleSubmit((values) => {
-    const changes: UpdateRequirementRequest = {};
+    const changes: ChangeRequirementRequest = {};
     const hours = values.requiredMonthlyHours ?? null;
     const birthdate = values.birthdate ?? null;
     if (hours !== profile.requiredHoursOverride) changes.requiredMonthlyHours = hours;

@@ -1,4 +1,4 @@
-import { updateRequirementRequest } from '@tracker/contracts/http/admin-users';
+import { changeRequirementRequest } from '@tracker/contracts/http/admin-users';
 import { z } from 'zod';
 
 const HOURS_REQUIRED_MESSAGE = 'Enter the hours this person must report each month';
@@ -25,4 +25,4 @@ export const requirementFormSchema = z
     birthdate: values.birthdate,
     seasonalWorker: values.seasonalWorker,
   }))
-  .pipe(updateRequirementRequest);
+  .pipe(changeRequirementRequest);
