@@ -9,18 +9,18 @@ import { parseInput } from '@tracker/kit/http/errors';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { IdentityDeps } from '../deps.js';
 import { adminRequired, notAuthenticated, userNotFound } from '../errors.js';
-import { adminResendVerification } from '../use-cases/admin-resend-verification.js';
 import { changeRequirement } from '../use-cases/change-requirement.js';
 import { deleteUser } from '../use-cases/delete-user.js';
 import { getUserProfile } from '../use-cases/get-user-profile.js';
 import { impersonate } from '../use-cases/impersonate.js';
-import { lastLogins } from '../use-cases/last-logins.js';
 import { listAuditLog } from '../use-cases/list-audit-log.js';
+import { listLastLogins } from '../use-cases/list-last-logins.js';
+import { listUserLogins } from '../use-cases/list-user-logins.js';
 import { listUsers } from '../use-cases/list-users.js';
 import { makeAdmin } from '../use-cases/make-admin.js';
 import { removeAdmin } from '../use-cases/remove-admin.js';
+import { resendVerificationAsAdmin } from '../use-cases/resend-verification-as-admin.js';
 import { stopImpersonating } from '../use-cases/stop-impersonating.js';
-import { userLogins } from '../use-cases/user-logins.js';
 import { callerOf, contextOf } from './request-context.js';
 import { setSessionCookie } from './session-cookie.js';
 
@@ -69,13 +69,13 @@ export function adminRoutes(deps: IdentityDeps): Router {
   });
 
   router.get('/api/admin/last-logins', async (req, res) => {
-    res.json(await lastLogins(deps, callerOf(req)));
+    res.json(await listLastLogins(deps, callerOf(req)));
   });
 
   router.get('/api/admin/user-logins/:userId', async (req, res) => {
     const userId = userIdOf(req);
     const { limit } = parseInput(listUserLoginsRequest, req.query);
-    res.json(await userLogins(deps, callerOf(req), userId, limit, contextOf(req)));
+    res.json(await listUserLogins(deps, callerOf(req), userId, limit, contextOf(req)));
   });
 
   router.post('/api/admin/impersonate/:userId', async (req, res) => {
@@ -99,7 +99,7 @@ export function adminRoutes(deps: IdentityDeps): Router {
   });
 
   router.post('/api/admin/resend-verification/:userId', async (req, res) => {
-    res.json(await adminResendVerification(deps, callerOf(req), userIdOf(req), contextOf(req)));
+    res.json(await resendVerificationAsAdmin(deps, callerOf(req), userIdOf(req), contextOf(req)));
   });
 
   router.get('/api/admin/audit', async (req, res) => {

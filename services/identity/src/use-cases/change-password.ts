@@ -1,4 +1,5 @@
 import type { ChangePasswordRequest } from '@tracker/contracts/http/identity';
+import { loginFailureKey } from '../domain/login-failure-key.js';
 import { passwordProblem } from '../domain/password-policy.js';
 import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
 import {
@@ -12,7 +13,6 @@ import { sendNoticeMail } from '../mail-requests.js';
 import { spendMessageAllowance } from '../message-allowance.js';
 import { type IssuedSession, issueSession } from '../session-issuer.js';
 import { findUserById, updateUser } from '../store/users.js';
-import { loginFailureKey } from './login.js';
 
 /**
  * Replaces the caller's password after checking the current one, ends every other session and

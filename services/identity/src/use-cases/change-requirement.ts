@@ -5,8 +5,8 @@ import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
 import { appendAudit } from '../store/audit-log.js';
 import { recordUserEvent } from '../store/events.js';
 import { type UserChanges, updateUser } from '../store/users.js';
-import { beginAdminAction } from './admin-action.js';
-import { maskedMedicaidId } from './medicaid-id-view.js';
+import { beginAdminAction } from './shared/admin-action.js';
+import { maskedMedicaidId } from './shared/user-views.js';
 
 /**
  * An administrator sets what decides one person's compliance: their required hours (null returns

@@ -2,7 +2,7 @@ import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
 import { appendAudit } from '../store/audit-log.js';
 import { recordUserDeleted } from '../store/events.js';
 import { deleteUser as deleteStoredUser } from '../store/users.js';
-import { beginAdminAction } from './admin-action.js';
+import { beginAdminAction } from './shared/admin-action.js';
 
 /** Deletes another user's account (never one's own, never demo), keeping the audit trail, and ends their sessions. */
 export async function deleteUser(

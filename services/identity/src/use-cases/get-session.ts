@@ -1,6 +1,6 @@
 import type { GetSessionResponse } from '@tracker/contracts/http/identity';
 import type { Caller, IdentityDeps } from '../deps.js';
-import { findCurrentUser } from './get-current-user.js';
+import { findCurrentUser } from './shared/user-views.js';
 
 /**
  * Who is signed in, or nobody: a visitor, and a session whose account is gone, get `user: null`

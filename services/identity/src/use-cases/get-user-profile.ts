@@ -1,11 +1,11 @@
 import type { AdminUserProfile } from '@tracker/contracts/http/admin-users';
 import { toAdminProfile } from '../domain/user.js';
-import { maskedMedicaidId } from './medicaid-id-view.js';
+import { maskedMedicaidId } from './shared/user-views.js';
 import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
 import { userNotFound } from '../errors.js';
 import { appendAudit } from '../store/audit-log.js';
 import { findUserById } from '../store/users.js';
-import { authorizeAdmin } from './authorize-admin.js';
+import { authorizeAdmin } from './shared/authorize-admin.js';
 
 /** The read-only profile of one user for an administrator; the reading is audited. */
 export async function getUserProfile(

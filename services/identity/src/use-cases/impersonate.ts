@@ -2,7 +2,7 @@ import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
 import { adminActionRefused } from '../errors.js';
 import { type IssuedSession, issueSession } from '../session-issuer.js';
 import { appendAudit } from '../store/audit-log.js';
-import { beginAdminAction } from './admin-action.js';
+import { beginAdminAction } from './shared/admin-action.js';
 
 /**
  * Starts an impersonation: the administrator's session ends and a new one for the user begins,

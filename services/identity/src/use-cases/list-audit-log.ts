@@ -4,7 +4,7 @@ import { decodeAuditCursor, encodeAuditCursor, type AuditCursor } from '../domai
 import type { Caller, IdentityDeps } from '../deps.js';
 import { invalidPageCursor } from '../errors.js';
 import { listAuditPage, type PersonFilter } from '../store/audit-log.js';
-import { authorizeAdmin } from './authorize-admin.js';
+import { authorizeAdmin } from './shared/authorize-admin.js';
 
 export interface AuditPage {
   entries: AuditEntry[];

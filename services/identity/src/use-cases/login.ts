@@ -2,8 +2,9 @@ import type { LoginMethod } from '@tracker/contracts/http/admin-users';
 import { timeZone } from '@tracker/contracts/http/reports';
 import type { CurrentUser, LoginRequest } from '@tracker/contracts/http/identity';
 import { describeDevice } from '../domain/device.js';
+import { loginFailureKey } from '../domain/login-failure-key.js';
 import type { User } from '../domain/user.js';
-import { currentUserView } from './medicaid-id-view.js';
+import { currentUserView } from './shared/user-views.js';
 import type { IdentityDeps, RequestContext } from '../deps.js';
 import { emailNotVerified, invalidCredentials, tooManyLoginFailures } from '../errors.js';
 import { issueSession } from '../session-issuer.js';
@@ -19,11 +20,6 @@ export interface LoginContext extends RequestContext {
 export interface LoginResult {
   token: string;
   user: CurrentUser;
-}
-
-/** The counter of failed logins: the account's id, or the login name when no account has it, so both behave alike. */
-export function loginFailureKey(user: User | undefined, loginName: string): string {
-  return user ? `user:${user.id}` : `name:${loginName.toLowerCase()}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
 import { appendAudit } from '../store/audit-log.js';
 import { recordUserEvent } from '../store/events.js';
 import { updateUser } from '../store/users.js';
-import { beginAdminAction } from './admin-action.js';
+import { beginAdminAction } from './shared/admin-action.js';
 
 /**
  * Grants administrator rights to a verified user. Their sessions end, so the next login carries the

@@ -2,7 +2,7 @@ import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
 import { appendAudit } from '../store/audit-log.js';
 import { recordUserEvent } from '../store/events.js';
 import { updateUser } from '../store/users.js';
-import { beginAdminAction } from './admin-action.js';
+import { beginAdminAction } from './shared/admin-action.js';
 
 /** Takes administrator rights away from another verified administrator and ends their sessions at once. */
 export async function removeAdmin(

@@ -1,5 +1,5 @@
 import type { CurrentUser, UpdateMedicaidAccountRequest } from '@tracker/contracts/http/identity';
-import { currentUserView } from './medicaid-id-view.js';
+import { currentUserView } from './shared/user-views.js';
 import type { Caller, IdentityDeps } from '../deps.js';
 import { identityLockedWhileImpersonating, invalidMedicaidDates, notAuthenticated } from '../errors.js';
 import { medicaidIdLast4 } from '../domain/medicaid-id.js';

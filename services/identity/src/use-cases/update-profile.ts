@@ -17,7 +17,7 @@ import { recordUserEvent } from '../store/events.js';
 import { deletePhoneCode } from '../store/phone-codes.js';
 import { retireUnusedTokens } from '../store/tokens.js';
 import { findClashes, findUserByEmail, findUserById, type UserChanges, updateUser } from '../store/users.js';
-import { currentUserView } from './medicaid-id-view.js';
+import { currentUserView } from './shared/user-views.js';
 
 export interface UpdateProfileResult {
   message: string;

@@ -13,7 +13,7 @@ import {
 import { recordUserEvent } from '../store/events.js';
 import { countWrongPhoneCode, deletePhoneCode, findPhoneCodeForUse } from '../store/phone-codes.js';
 import { findConfirmedHolder, findUserById, updateUser } from '../store/users.js';
-import { currentUserView } from './medicaid-id-view.js';
+import { currentUserView } from './shared/user-views.js';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -2,10 +2,10 @@ import type { Caller, IdentityDeps, RequestContext } from '../deps.js';
 import { sendLinkMail } from '../mail-requests.js';
 import { appendAudit } from '../store/audit-log.js';
 import { retireUnusedTokens } from '../store/tokens.js';
-import { beginAdminAction } from './admin-action.js';
+import { beginAdminAction } from './shared/admin-action.js';
 
 /** Sends an unverified user a new verification link, retiring the old ones. */
-export async function adminResendVerification(
+export async function resendVerificationAsAdmin(
   deps: IdentityDeps,
   caller: Caller | undefined,
   userId: string,

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import type { User } from '../domain/user.js';
-import type { Caller, IdentityDeps } from '../deps.js';
-import { adminRequired, notAuthenticated } from '../errors.js';
-import { findUserById } from '../store/users.js';
+import type { User } from '../../domain/user.js';
+import type { Caller, IdentityDeps } from '../../deps.js';
+import { adminRequired, notAuthenticated } from '../../errors.js';
+import { findUserById } from '../../store/users.js';
 
 /**
  * The administrator making a request: the session must say so and the account must still say so.

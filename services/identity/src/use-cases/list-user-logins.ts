@@ -4,10 +4,10 @@ import { userNotFound } from '../errors.js';
 import { appendAudit } from '../store/audit-log.js';
 import { listLoginRecords } from '../store/login-records.js';
 import { findUserById } from '../store/users.js';
-import { authorizeAdmin } from './authorize-admin.js';
+import { authorizeAdmin } from './shared/authorize-admin.js';
 
 /** A user's most recent login attempts, newest first; the reading is audited. */
-export async function userLogins(
+export async function listUserLogins(
   deps: IdentityDeps,
   caller: Caller | undefined,
   userId: string,

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { type AdminAction, decideAdminAction } from '../domain/admin-rules.js';
-import type { User } from '../domain/user.js';
-import type { Caller, IdentityDeps } from '../deps.js';
-import { adminActionRefused, userNotFound } from '../errors.js';
-import { findUserById } from '../store/users.js';
+import { type AdminAction, decideAdminAction } from '../../domain/admin-rules.js';
+import type { User } from '../../domain/user.js';
+import type { Caller, IdentityDeps } from '../../deps.js';
+import { adminActionRefused, userNotFound } from '../../errors.js';
+import { findUserById } from '../../store/users.js';
 import { authorizeAdmin } from './authorize-admin.js';
 
 /**
