@@ -3,7 +3,7 @@ import { changeExemptionStatusRequest } from '@tracker/contracts/http/exemption-
 import { createExemptionNoteRequest, createUserExemptionRequest } from '@tracker/contracts/http/exemptions';
 import { uploadedFile } from '@tracker/contracts/http/fields';
 import {
-  inboundSmsRequest,
+  receiveTextRequest,
   listNotificationsRequest,
   sendFeedbackRequest,
 } from '@tracker/contracts/http/notifications';
@@ -204,12 +204,12 @@ const cases: [string, z.ZodType, Record<string, unknown>, string, string][] = [
   ['limit too high', listNotificationsRequest, { limit: 101 }, 'limit', 'Limit must be 1 to 100'],
   [
     'media count unreadable',
-    inboundSmsRequest,
+    receiveTextRequest,
     { ...sms, NumMedia: 'two' },
     'NumMedia',
     'NumMedia must be a number',
   ],
-  ['inbound text over 1600', inboundSmsRequest, { ...sms, Body: long(1601) }, 'Body', 'Message too long'],
+  ['inbound text over 1600', receiveTextRequest, { ...sms, Body: long(1601) }, 'Body', 'Message too long'],
 ];
 
 describe('validation messages', () => {

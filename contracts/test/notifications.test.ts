@@ -1,5 +1,5 @@
 import {
-  inboundSmsRequest,
+  receiveTextRequest,
   listNotificationsRequest,
   sendFeedbackRequest,
   textMessageDraft,
@@ -62,7 +62,7 @@ describe('Twilio inbound webhook', () => {
   };
 
   it('reads the form into the text message fields', () => {
-    expect(valid(inboundSmsRequest, form)).toEqual({
+    expect(valid(receiveTextRequest, form)).toEqual({
       fromNumber: '+15550001111',
       toNumber: '+15552223333',
       messageBody: 'JOB 2 Applied at the hardware store',
@@ -75,7 +75,7 @@ describe('Twilio inbound webhook', () => {
   });
 
   it('collects the media of a picture message', () => {
-    const parsed = valid(inboundSmsRequest, {
+    const parsed = valid(receiveTextRequest, {
       ...form,
       Body: '',
       NumMedia: '2',
@@ -90,13 +90,13 @@ describe('Twilio inbound webhook', () => {
   });
 
   it('refuses a form that announces media it does not carry', () => {
-    expect(errors(inboundSmsRequest, { ...form, NumMedia: '1' })).toEqual({
+    expect(errors(receiveTextRequest, { ...form, NumMedia: '1' })).toEqual({
       MediaUrl0: 'MediaUrl0 is required',
     });
   });
 
   it('needs the sender, recipient and message id', () => {
-    expect(errors(inboundSmsRequest, { Body: 'HELP' })).toEqual({
+    expect(errors(receiveTextRequest, { Body: 'HELP' })).toEqual({
       From: 'From is required',
       To: 'To is required',
       MessageSid: 'MessageSid is required',
@@ -104,7 +104,7 @@ describe('Twilio inbound webhook', () => {
   });
 
   it('accepts a long inbound text so the sender can be answered', () => {
-    expect(valid(inboundSmsRequest, { ...form, Body: 'x'.repeat(161) }).messageBody).toHaveLength(161);
+    expect(valid(receiveTextRequest, { ...form, Body: 'x'.repeat(161) }).messageBody).toHaveLength(161);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ListNotificationsResponse, SmsNumberResponse } from '@tracker/contracts/http/notifications';
+import type { ListNotificationsResponse, GetSmsNumberResponse } from '@tracker/contracts/http/notifications';
 import type { Page } from 'playwright-core';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -30,7 +30,7 @@ async function devAuthToken(env: BrowserTestSystem): Promise<string> {
 /** Texts `body` from `from` to the system as Twilio would: a signed, form-encoded webhook. */
 async function textTheSystem(env: BrowserTestSystem, from: string, body: string): Promise<string> {
   const numberAnswer = await fetch(`${env.url}/api/sms/number`);
-  const { phoneNumber } = (await numberAnswer.json()) as SmsNumberResponse;
+  const { phoneNumber } = (await numberAnswer.json()) as GetSmsNumberResponse;
   const url = `${env.url}/api/sms/inbound`;
   const params = {
     From: from,
@@ -88,7 +88,7 @@ describe.runIf(browserAvailable())('notifications, texting and feedback in a bro
     await logIn(page, env.url, demo.username, demo.password, /\/dashboard$/);
 
     // The help shows the number to text as people write it, as a link that opens the messaging app.
-    const { phoneNumber } = await okApi<SmsNumberResponse>(page, 'GET', '/api/sms/number');
+    const { phoneNumber } = await okApi<GetSmsNumberResponse>(page, 'GET', '/api/sms/number');
     const help = page.locator('section.dashboard-sms');
     const numberLink = help.getByRole('link');
     await numberLink.waitFor();

@@ -168,7 +168,7 @@ const MAX_INBOUND_BODY = 1600;
  * `MediaContentType0..`) into the text message record's names. Texts longer than 160 characters are
  * accepted here, so the sender can be answered instead of the webhook failing.
  */
-export const inboundSmsRequest = z
+export const receiveTextRequest = z
   .looseObject({
     From: requiredText('From is required'),
     To: requiredText('To is required'),
@@ -203,13 +203,13 @@ export const inboundSmsRequest = z
       hasAttachments: form.NumMedia > 0,
     };
   });
-export type InboundSmsRequest = z.infer<typeof inboundSmsRequest>;
+export type ReceiveTextRequest = z.infer<typeof receiveTextRequest>;
 /** The answer is a TwiML document (`text/xml`), which may hold a reply text. */
-export const inboundSmsResponse = z.string().startsWith('<?xml');
+export const receiveTextResponse = z.string().startsWith('<?xml');
 
 // GET /api/sms/number (public: the dashboard's text-logging help shows it)
-export const smsNumberResponse = z.object({
+export const getSmsNumberResponse = z.object({
   /** The number enrollees text, in E.164 form (`+15005550006`). */
   phoneNumber: z.string().regex(/^\+\d{8,15}$/),
 });
-export type SmsNumberResponse = z.infer<typeof smsNumberResponse>;
+export type GetSmsNumberResponse = z.infer<typeof getSmsNumberResponse>;

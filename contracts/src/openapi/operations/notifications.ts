@@ -1,7 +1,7 @@
 import { idParams } from '../../http/fields.js';
 import {
-  inboundSmsRequest,
-  inboundSmsResponse,
+  receiveTextRequest,
+  receiveTextResponse,
   listFeedbackRequest,
   listFeedbackResponse,
   listNotificationsRequest,
@@ -10,7 +10,7 @@ import {
   markNotificationReadResponse,
   sendFeedbackRequest,
   sendFeedbackResponse,
-  smsNumberResponse,
+  getSmsNumberResponse,
 } from '../../http/notifications.js';
 import { type ApiOperation, content, json, jsonBody } from '../operation.js';
 
@@ -52,7 +52,7 @@ export const notificationOperations: readonly ApiOperation[] = [
     summary: 'The number enrollees text their hours to',
     tag: 'Texts',
     access: 'public',
-    answers: [json(smsNumberResponse, 'The number, in E.164 form.')],
+    answers: [json(getSmsNumberResponse, 'The number, in E.164 form.')],
   },
   {
     method: 'POST',
@@ -65,10 +65,10 @@ export const notificationOperations: readonly ApiOperation[] = [
       'webhook is answered again without acting twice.',
     tag: 'Texts',
     access: 'webhook',
-    body: { fields: [inboundSmsRequest], encodings: ['form'] },
+    body: { fields: [receiveTextRequest], encodings: ['form'] },
     answers: [
       content(['text/xml'], 'TwiML, holding the reply text when there is one.', {
-        schema: inboundSmsResponse,
+        schema: receiveTextResponse,
       }),
     ],
     errors: { 403: { description: 'The request does not carry Twilio’s valid signature.' } },

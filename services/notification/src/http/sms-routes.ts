@@ -1,4 +1,4 @@
-import { inboundSmsRequest, type SmsNumberResponse } from '@tracker/contracts/http/notifications';
+import { receiveTextRequest, type GetSmsNumberResponse } from '@tracker/contracts/http/notifications';
 import { parseInput } from '@tracker/kit/http/errors';
 import express, { type Request, Router } from 'express';
 import twilio from 'twilio';
@@ -31,7 +31,7 @@ export function smsRoutes(deps: NotificationDeps): Router {
   const router = Router();
 
   router.get('/api/sms/number', (_req, res) => {
-    const body: SmsNumberResponse = { phoneNumber: deps.sms.from };
+    const body: GetSmsNumberResponse = { phoneNumber: deps.sms.from };
     res.json(body);
   });
 
@@ -41,7 +41,7 @@ export function smsRoutes(deps: NotificationDeps): Router {
     async (req, res) => {
       // Checked before anything is read or stored: an unsigned request leaves no trace.
       if (!signedByTwilio(req, deps.appUrl, deps.settings.smsAuthToken)) throw invalidTwilioSignature();
-      const input = parseInput(inboundSmsRequest, req.body ?? {});
+      const input = parseInput(receiveTextRequest, req.body ?? {});
       const answer =
         input.numMedia > 0
           ? await receiveTextMedia(deps, input)

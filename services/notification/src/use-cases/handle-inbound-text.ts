@@ -3,7 +3,7 @@ import { type ActivityType } from '@tracker/contracts/constants/activities';
 import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants/accounts';
 import type { NotificationSmsActivityReceivedV1 } from '@tracker/contracts/events/notification-sms-activity-received-v1';
 import type { NotificationSmsIncomeReceivedV1 } from '@tracker/contracts/events/notification-sms-income-received-v1';
-import type { InboundSmsRequest, TextMessageStatus } from '@tracker/contracts/http/notifications';
+import type { ReceiveTextRequest, TextMessageStatus } from '@tracker/contracts/http/notifications';
 import type { TextedFile } from '@tracker/contracts/events/texted-file';
 import { formatIsoDate, localDateIn, monthOf } from '@tracker/contracts/rules/calendar';
 import type { Knex } from 'knex';
@@ -93,7 +93,7 @@ function languageFor(command: SmsCommand, holder: NumberHolder<UserRecord>): Lan
 export async function handleInboundText(
   deps: Pick<NotificationDeps, 'appUrl' | 'settings' | 'now'>,
   db: Knex,
-  input: InboundSmsRequest,
+  input: ReceiveTextRequest,
   media?: TextedMedia,
 ): Promise<InboundTextAnswer> {
   const from = toE164(input.fromNumber) ?? input.fromNumber.trim();

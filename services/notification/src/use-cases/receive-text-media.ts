@@ -5,7 +5,7 @@ import {
   type TextedFileType,
   textedFilesFolder,
 } from '@tracker/contracts/events/texted-file';
-import type { InboundSmsRequest } from '@tracker/contracts/http/notifications';
+import type { ReceiveTextRequest } from '@tracker/contracts/http/notifications';
 import { discardStoredFiles } from '@tracker/kit/storage/attachment-files';
 import { checkUpload } from '@tracker/kit/storage/upload-rules';
 import { holderOfNumber } from '../domain/number-holder.js';
@@ -52,7 +52,7 @@ interface FetchedFiles {
 async function fetchTextedFiles(
   deps: MediaDeps,
   userId: string,
-  input: InboundSmsRequest,
+  input: ReceiveTextRequest,
 ): Promise<FetchedFiles> {
   const result: FetchedFiles = { kept: [], problems: [], fetched: [] };
   const folder = `${textedFilesFolder(userId)}${randomUUID()}`;
@@ -104,7 +104,7 @@ async function fetchTextedFiles(
  */
 export async function receiveTextMedia(
   deps: MediaDeps,
-  input: InboundSmsRequest,
+  input: ReceiveTextRequest,
 ): Promise<InboundTextAnswer> {
   const db = deps.db.knex;
   const document = readDocumentKeyword(input.messageBody);

@@ -1,4 +1,4 @@
-import type { SmsNumberResponse } from '@tracker/contracts/http/notifications';
+import type { GetSmsNumberResponse } from '@tracker/contracts/http/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
 export function usePublicSmsNumber() {
   return useQuery({
     queryKey: ['/api/sms/number'],
-    queryFn: () => apiRequest<SmsNumberResponse>('GET', '/api/sms/number'),
+    queryFn: () => apiRequest<GetSmsNumberResponse>('GET', '/api/sms/number'),
     // A visitor without it still reads the rest: the dashboard shows the number too.
     retry: false,
   });
