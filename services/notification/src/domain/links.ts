@@ -1,4 +1,4 @@
-import { missingToken } from '../errors.js';
+import { missingToken } from './notification-error.js';
 
 /**
  * Every page an e-mail, a notification or a text can point to. `verifyEmail` and `resetPassword`

@@ -8,7 +8,7 @@ import type { Database } from '@tracker/kit/data/db';
 import { on } from '@tracker/kit/messaging/inbox';
 import type { Logger } from '@tracker/kit/runtime/logger';
 import type { Knex } from 'knex';
-import { emailNotSent } from '../errors.js';
+import { emailNotSent } from '../domain/notification-error.js';
 import type { Mailer } from '../mailer.js';
 import { type EmailLogEntry, insertEmailLog } from '../store/email-log.js';
 import { type SendEmailResult, sendEmail } from '../use-cases/send-email.js';

@@ -3,7 +3,7 @@ import { IDENTITY_EMAIL_KINDS } from '@tracker/contracts/events/identity-email-r
 import { describe, expect, it } from 'vitest';
 import { buildEmail, templatesByLanguage } from '../../src/domain/build-email.js';
 import type { EmailKind, EmailLanguage } from '../../src/domain/email-kind.js';
-import { NotificationError } from '../../src/errors.js';
+import { NotificationError } from '../../src/domain/notification-error.js';
 
 const appUrl = 'https://tracker.example.org';
 const token = 'tok+en/with=odd&chars?and spaces';
