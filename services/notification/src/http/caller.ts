@@ -2,8 +2,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/c
 import type { AuthContext } from '@tracker/kit/http/service-app';
 import type { Request } from 'express';
 import { adminRequired, notAuthenticated } from '../errors.js';
-import type { Reader } from '../use-cases/notifications.js';
 import type { Acting } from '../use-cases/shared/audit.js';
+import type { Reader } from '../use-cases/shared/notification-view.js';
 
 /** The authenticated caller, as the kit's `authenticate` established it; 401 for anyone else. */
 export function requireCaller(req: Request): AuthContext {

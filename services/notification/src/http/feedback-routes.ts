@@ -2,7 +2,8 @@ import { listFeedbackRequest, sendFeedbackRequest } from '@tracker/contracts/htt
 import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { NotificationDeps } from '../deps.js';
-import { listFeedback, sendFeedback } from '../use-cases/feedback.js';
+import { listFeedback } from '../use-cases/list-feedback.js';
+import { sendFeedback } from '../use-cases/send-feedback.js';
 import { actingOf, requireAdminCaller } from './caller.js';
 
 /** Feedback from signed-in people, and its list for administrators. */

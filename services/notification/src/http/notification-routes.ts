@@ -2,11 +2,9 @@ import { listNotificationsRequest } from '@tracker/contracts/http/notifications'
 import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { NotificationDeps } from '../deps.js';
-import {
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from '../use-cases/notifications.js';
+import { listNotifications } from '../use-cases/list-notifications.js';
+import { markAllNotificationsRead } from '../use-cases/mark-all-notifications-read.js';
+import { markNotificationRead } from '../use-cases/mark-notification-read.js';
 import { readerOf } from './caller.js';
 
 /** The caller's own in-app notifications: list, mark one read, mark all read. */

@@ -1,10 +1,11 @@
-import { receiveTextRequest, type GetSmsNumberResponse } from '@tracker/contracts/http/notifications';
+import { receiveTextRequest } from '@tracker/contracts/http/notifications';
 import { parseInput } from '@tracker/kit/http/errors';
 import express, { type Request, Router } from 'express';
 import twilio from 'twilio';
 import type { NotificationDeps } from '../deps.js';
 import { invalidTwilioSignature } from '../errors.js';
-import { handleInboundText } from '../use-cases/handle-inbound-text.js';
+import { getSmsNumber } from '../use-cases/get-sms-number.js';
+import { receiveText } from '../use-cases/receive-text.js';
 import { receiveTextMedia } from '../use-cases/receive-text-media.js';
 
 /**
@@ -31,8 +32,7 @@ export function smsRoutes(deps: NotificationDeps): Router {
   const router = Router();
 
   router.get('/api/sms/number', (_req, res) => {
-    const body: GetSmsNumberResponse = { phoneNumber: deps.sms.from };
-    res.json(body);
+    res.json(getSmsNumber(deps));
   });
 
   router.post(
@@ -45,7 +45,7 @@ export function smsRoutes(deps: NotificationDeps): Router {
       const answer =
         input.numMedia > 0
           ? await receiveTextMedia(deps, input)
-          : await handleInboundText(deps, deps.db.knex, input);
+          : await receiveText(deps, deps.db.knex, input);
       if (answer.recordedEvent) deps.nudgeOutbox();
       req.log?.info(
         { duplicate: answer.duplicate, replied: answer.reply !== null },

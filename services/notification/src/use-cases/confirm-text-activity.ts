@@ -4,10 +4,10 @@ import { localDateIn, monthOf, parseIsoDate } from '@tracker/contracts/rules/cal
 import type { Knex } from 'knex';
 import type { NotificationDeps } from '../deps.js';
 import { type ActivityCopy, keepTextedActivity, withKeptActivity } from '../store/activities.js';
-import { claimMonthMet } from './announce-month-met.js';
+import { claimMonthMet } from './shared/claim-month-met.js';
 import { deliverNotice } from './deliver-notice.js';
 import { textIdOf } from '../domain/text-id.js';
-import { determinationOf, monthStandingOf, payMonthsBefore } from './month-determination.js';
+import { determinationOf, monthStandingOf, payMonthsBefore } from './shared/month-determination.js';
 
 /**
  * An activity texted in is logged: in one statement the activity is kept, the text is marked processed,

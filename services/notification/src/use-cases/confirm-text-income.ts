@@ -4,10 +4,10 @@ import { localDateIn, monthOf, parseIsoDate } from '@tracker/contracts/rules/cal
 import type { Knex } from 'knex';
 import type { NotificationDeps } from '../deps.js';
 import { markTextedIncome } from '../store/text-messages.js';
-import { claimMonthMet } from './announce-month-met.js';
+import { claimMonthMet } from './shared/claim-month-met.js';
 import { deliverNotice } from './deliver-notice.js';
 import { textIdOf } from '../domain/text-id.js';
-import { monthDetermination, monthStandingOf } from './month-determination.js';
+import { monthDetermination, monthStandingOf } from './shared/month-determination.js';
 
 /**
  * Pay texted in is recorded (the record is already kept for the month's pay): the text is marked

@@ -8,8 +8,8 @@ import type { NotificationDeps } from '../deps.js';
 import type { QueuedText } from '../store/outbound-texts.js';
 import { insertNotification, insertNotificationWithText } from '../store/notifications.js';
 import type { UserRecord } from '../store/users.js';
-import { afterCommit, draftText } from './queue-text.js';
-import { sendNoticeEmail } from './send-notice-email.js';
+import { afterCommit, draftText } from './shared/queue-text.js';
+import { sendNoticeEmail } from './shared/send-notice-email.js';
 
 export interface DeliverNoticeInput {
   userId: string;

@@ -29,7 +29,7 @@ import {
 import { queueMediaRemovals, recordSmsDocumentReceived } from '../store/texted-media.js';
 import { waitingRequestOf } from '../store/waiting-requests.js';
 import type { MediumRef } from '../twilio-media.js';
-import { handleInboundText, type InboundTextAnswer } from './handle-inbound-text.js';
+import { receiveText, type InboundTextAnswer } from './receive-text.js';
 
 type MediaDeps = Pick<
   NotificationDeps,
@@ -110,7 +110,7 @@ export async function receiveTextMedia(
   const document = readDocumentKeyword(input.messageBody);
   const command = document === null ? readSmsCommand(input.messageBody) : null;
   if (command !== null && command.kind !== 'activity' && command.kind !== 'invalid') {
-    return handleInboundText(deps, db, input);
+    return receiveText(deps, db, input);
   }
 
   const from = toE164(input.fromNumber) ?? input.fromNumber.trim();
@@ -118,7 +118,7 @@ export async function receiveTextMedia(
   if (sender.earlier !== null) return { reply: sender.earlier.reply, duplicate: true, recordedEvent: false };
   const holder = holderOfNumber(sender.holders);
   // Told to register or to confirm the number, as for any text; nothing of theirs is fetched.
-  if (holder.kind !== 'owner') return handleInboundText(deps, db, input);
+  if (holder.kind !== 'owner') return receiveText(deps, db, input);
   const owner = holder.account;
   const language: Language = document?.language ?? owner.preferredLanguage;
   const replies = mediaReplies[language];
@@ -186,7 +186,7 @@ export async function receiveTextMedia(
     files = await fetchTextedFiles(deps, owner.id, input);
     const { kept, problems } = files;
     const [problem = 'unavailable'] = problems;
-    handled = await handleInboundText(deps, db, input, {
+    handled = await receiveText(deps, db, input, {
       files: kept,
       reply: (type, hours) =>
         kept.length > 0

@@ -14,7 +14,7 @@ import { emptyMonthRecords, monthRecordsByUser } from '../store/month-records.js
 import { claimReminder } from '../store/reminders.js';
 import { reminderRecipients, type UserRecord } from '../store/users.js';
 import { deliverNotice } from './deliver-notice.js';
-import { determinationOf, payMonthsBefore } from './month-determination.js';
+import { determinationOf, payMonthsBefore } from './shared/month-determination.js';
 
 const pageSize = 200;
 

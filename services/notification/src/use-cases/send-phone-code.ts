@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { minutesLeft, phoneCodeText } from '../domain/sms/phone-code.js';
 import type { NotificationDeps } from '../deps.js';
 import { isUserRemoved } from '../store/users.js';
-import { type QueueTextResult, queueText } from './queue-text.js';
+import { type QueueTextResult, queueText } from './shared/queue-text.js';
 
 export type SendPhoneCodeResult = QueueTextResult | 'expired' | 'account-removed';
 

@@ -5,7 +5,7 @@ import { seedProfile } from '@tracker/contracts/rules/profiles/seed';
 import { describe, expect, it } from 'vitest';
 import { dueReminders, type ReminderFacts } from '../../src/domain/due-reminders.js';
 import type { ApprovedExemption } from '../../src/store/exemptions.js';
-import { determinationOf } from '../../src/use-cases/month-determination.js';
+import { determinationOf } from '../../src/use-cases/shared/month-determination.js';
 
 interface Situation {
   today: LocalDate;

@@ -9,12 +9,12 @@ import {
 import { type Determination, determineMonth } from '@tracker/contracts/rules/determination';
 import { personProfile, precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
 import type { Knex } from 'knex';
-import type { NotificationSettings } from '../deps.js';
-import type { MonthStanding } from '../domain/notice.js';
-import type { ApprovedExemption } from '../store/exemptions.js';
-import { readPersonMonth } from '../store/month-facts.js';
-import type { MonthRecords } from '../store/month-records.js';
-import type { UserRecord } from '../store/users.js';
+import type { NotificationSettings } from '../../deps.js';
+import type { MonthStanding } from '../../domain/notice.js';
+import type { ApprovedExemption } from '../../store/exemptions.js';
+import { readPersonMonth } from '../../store/month-facts.js';
+import type { MonthRecords } from '../../store/month-records.js';
+import type { UserRecord } from '../../store/users.js';
 
 export type DeterminationSettings = Pick<
   NotificationSettings,

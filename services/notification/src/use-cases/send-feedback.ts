@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Feedback,
-  ListFeedbackRequest,
-  ListFeedbackResponse,
-  SendFeedbackRequest,
-} from '@tracker/contracts/http/notifications';
+import type { Feedback, SendFeedbackRequest } from '@tracker/contracts/http/notifications';
 import { buildFeedbackEmail } from '../domain/feedback-email.js';
 import type { NotificationDeps } from '../deps.js';
 import { insertEmailLog } from '../store/email-log.js';
-import { insertFeedback, listFeedback as listStored } from '../store/feedback.js';
+import { insertFeedback } from '../store/feedback.js';
 import { findUser } from '../store/users.js';
 import { type Acting, auditedWrite } from './shared/audit.js';
 
@@ -64,12 +59,4 @@ export async function sendFeedback(
     });
   }
   return feedback;
-}
-
-/** The newest feedback, for administrators. */
-export async function listFeedback(
-  deps: Pick<NotificationDeps, 'db'>,
-  request: ListFeedbackRequest,
-): Promise<ListFeedbackResponse> {
-  return { feedback: await listStored(deps.db.knex, request.limit) };
 }

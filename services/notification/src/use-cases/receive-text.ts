@@ -23,7 +23,7 @@ import {
   storeInboundText,
 } from '../store/text-messages.js';
 import type { UserRecord } from '../store/users.js';
-import { monthDetermination } from './month-determination.js';
+import { monthDetermination } from './shared/month-determination.js';
 
 export interface InboundTextAnswer {
   /** The text to answer with, or null to answer with an empty TwiML response. */
@@ -90,7 +90,7 @@ function languageFor(command: SmsCommand, holder: NumberHolder<UserRecord>): Lan
  * it in the profile. With `media` (files texted with it, see `receiveTextMedia`), an activity's event
  * carries them and the answer says so.
  */
-export async function handleInboundText(
+export async function receiveText(
   deps: Pick<NotificationDeps, 'appUrl' | 'settings' | 'now'>,
   db: Knex,
   input: ReceiveTextRequest,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { buildNoticeEmail } from '../domain/build-email.js';
-import type { Notice } from '../domain/notice.js';
-import type { NotificationDeps } from '../deps.js';
-import type { UserRecord } from '../store/users.js';
-import { insertEmailLog } from '../store/email-log.js';
+import { buildNoticeEmail } from '../../domain/build-email.js';
+import type { Notice } from '../../domain/notice.js';
+import type { NotificationDeps } from '../../deps.js';
+import type { UserRecord } from '../../store/users.js';
+import { insertEmailLog } from '../../store/email-log.js';
 
 const maxErrorLength = 500;
 

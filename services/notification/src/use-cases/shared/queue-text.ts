@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { textMessageDraft } from '@tracker/contracts/http/notifications';
 import type { Knex } from 'knex';
-import { fitsTextBudget } from '../domain/sms/text-budget.js';
-import type { NotificationDeps } from '../deps.js';
-import { insertQueuedText, type QueuedText } from '../store/outbound-texts.js';
+import { fitsTextBudget } from '../../domain/sms/text-budget.js';
+import type { NotificationDeps } from '../../deps.js';
+import { insertQueuedText, type QueuedText } from '../../store/outbound-texts.js';
 
 export type QueueTextResult = 'queued' | 'refused';
 
