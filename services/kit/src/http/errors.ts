@@ -45,28 +45,9 @@ export function badRequest(
   return httpError(400, code, message, fieldErrors ? { fieldErrors } : {});
 }
 
-/** 401 `Not authenticated`. */
-export function unauthorized(message = 'Not authenticated'): HttpError {
-  return httpError(401, 'NOT_AUTHENTICATED', message);
-}
-
-/** 403 with the reason. */
-export function forbidden(message: string, code = 'FORBIDDEN'): HttpError {
-  return httpError(403, code, message);
-}
-
 /** 404 naming what is missing. */
 export function notFound(message: string, code = 'NOT_FOUND'): HttpError {
   return httpError(404, code, message);
-}
-
-/** 409, with per-field messages when a form value clashes (a taken username). */
-export function conflict(
-  message: string,
-  fieldErrors?: Record<string, string>,
-  code = 'CONFLICT',
-): HttpError {
-  return httpError(409, code, message, fieldErrors ? { fieldErrors } : {});
 }
 
 /** 429 with a `Retry-After` header. */
@@ -77,11 +58,6 @@ export function tooManyRequests(
 ): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return httpError(429, code, message, {}, { 'Retry-After': String(seconds) });
-}
-
-/** 503: a dependency is down; the client may retry. */
-export function serviceUnavailable(message = UNAVAILABLE_MESSAGE): HttpError {
-  return httpError(503, 'SERVICE_UNAVAILABLE', message);
 }
 
 /** Parses `value` with `schema` or throws 400 with the first issue's message and one message per field. */

@@ -5,16 +5,13 @@ import { z } from 'zod';
 import {
   HttpError,
   badRequest,
-  conflict,
   errorHandler,
-  forbidden,
+  httpError,
   isUnavailableError,
   notFound,
   notFoundHandler,
   parseInput,
-  serviceUnavailable,
   tooManyRequests,
-  unauthorized,
 } from '../../src/http/errors.js';
 import { createLogger, requestContext } from '../../src/runtime/logger.js';
 
@@ -46,19 +43,21 @@ describe('error factories', () => {
       body: { message: 'Bad', fieldErrors: { email: 'Invalid email' } },
     });
     expect(badRequest('Bad').body).toEqual({ message: 'Bad', code: 'INVALID_REQUEST' });
-    expect(unauthorized()).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
-    expect(forbidden('No')).toMatchObject({ status: 403, body: { message: 'No' } });
-    expect(notFound('User Not Found')).toMatchObject({ status: 404, body: { message: 'User Not Found' } });
-    expect(conflict('Taken', { username: 'Username is taken' })).toMatchObject({
+    expect(notFound('User Not Found')).toMatchObject({
+      status: 404,
+      body: { message: 'User Not Found', code: 'NOT_FOUND' },
+    });
+    expect(
+      httpError(409, 'USERNAME_TAKEN', 'Taken', { fieldErrors: { username: 'Username is taken' } }),
+    ).toMatchObject({
       status: 409,
-      body: { message: 'Taken', fieldErrors: { username: 'Username is taken' } },
+      body: { message: 'Taken', code: 'USERNAME_TAKEN', fieldErrors: { username: 'Username is taken' } },
     });
     expect(tooManyRequests('Slow down', 61.2)).toMatchObject({
       status: 429,
-      body: { message: 'Slow down' },
+      body: { message: 'Slow down', code: 'TOO_MANY_REQUESTS' },
       headers: { 'Retry-After': '62' },
     });
-    expect(serviceUnavailable().status).toBe(503);
     expect(badRequest('x')).toBeInstanceOf(Error);
   });
 });
@@ -87,6 +86,7 @@ describe('parseInput', () => {
       status: 400,
       body: {
         message: 'Please enter a valid email',
+        code: 'INVALID_REQUEST',
         fieldErrors: {
           email: 'Please enter a valid email',
           password: 'Enter a password of at least 8 characters',
