@@ -1,6 +1,6 @@
 import {
   createExemptionNoteRequest,
-  createUserExemptionRequest,
+  requestExemptionRequest,
   listExemptionNotesRequest,
   updateExemptionAttachmentDescriptionRequest,
   updateExemptionNoteRequest,
@@ -15,7 +15,7 @@ const exemptionId = '7d1f2e3a-4b5c-4d6e-8f90-a1b2c3d4e5f6';
 
 describe('exemption request', () => {
   it('reads the multipart form and fills defaults', () => {
-    const parsed = valid(createUserExemptionRequest, {
+    const parsed = valid(requestExemptionRequest, {
       medicaidExemptionId: typeId,
       applicationNotes: ' Caring for my mother ',
       durationRequestedMonths: '6',
@@ -37,13 +37,13 @@ describe('exemption request', () => {
   });
 
   it.each([undefined, '', 'not-a-type'])('requires an exemption type (%j)', (medicaidExemptionId) => {
-    expect(errors(createUserExemptionRequest, { medicaidExemptionId })).toEqual({
+    expect(errors(requestExemptionRequest, { medicaidExemptionId })).toEqual({
       medicaidExemptionId: 'Please select an exemption type',
     });
   });
 
   it('ignores the owner, creator and status a client sends', () => {
-    const parsed = valid(createUserExemptionRequest, {
+    const parsed = valid(requestExemptionRequest, {
       medicaidExemptionId: typeId,
       userId: exemptionId,
       createdBy: exemptionId,
@@ -56,12 +56,12 @@ describe('exemption request', () => {
 
   it('asks for at least one month', () => {
     expect(
-      errors(createUserExemptionRequest, { medicaidExemptionId: typeId, durationRequestedMonths: '0' }),
+      errors(requestExemptionRequest, { medicaidExemptionId: typeId, durationRequestedMonths: '0' }),
     ).toEqual({
       durationRequestedMonths: 'Duration must be at least 1 month',
     });
     expect(
-      errors(createUserExemptionRequest, { medicaidExemptionId: typeId, durationRequestedMonths: 25 }),
+      errors(requestExemptionRequest, { medicaidExemptionId: typeId, durationRequestedMonths: 25 }),
     ).toEqual({
       durationRequestedMonths: 'Duration must be 24 months or less',
     });
@@ -69,7 +69,7 @@ describe('exemption request', () => {
 
   it('wants the expiration after the effective date', () => {
     expect(
-      errors(createUserExemptionRequest, {
+      errors(requestExemptionRequest, {
         medicaidExemptionId: typeId,
         effectiveDate: '2026-05-01',
         expirationDate: '2026-05-01',
@@ -84,7 +84,7 @@ describe('exemption request', () => {
   });
 
   it('reads the student details', () => {
-    const parsed = valid(createUserExemptionRequest, {
+    const parsed = valid(requestExemptionRequest, {
       medicaidExemptionId: typeId,
       currentlyEnrolled: 'true',
       schoolName: 'Central College',
@@ -99,7 +99,7 @@ describe('exemption request', () => {
       expectedGraduationYear: 2027,
     });
     expect(
-      errors(createUserExemptionRequest, { medicaidExemptionId: typeId, expectedGraduationMonth: 13 }),
+      errors(requestExemptionRequest, { medicaidExemptionId: typeId, expectedGraduationMonth: 13 }),
     ).toEqual({ expectedGraduationMonth: 'Month must be 1 to 12' });
   });
 });

@@ -1,6 +1,6 @@
 import { createExemptionTypeRequest } from '@tracker/contracts/http/exemption-types';
 import { changeExemptionStatusRequest } from '@tracker/contracts/http/exemption-review';
-import { createExemptionNoteRequest, createUserExemptionRequest } from '@tracker/contracts/http/exemptions';
+import { createExemptionNoteRequest, requestExemptionRequest } from '@tracker/contracts/http/exemptions';
 import { uploadedFile } from '@tracker/contracts/http/fields';
 import {
   receiveTextRequest,
@@ -89,70 +89,70 @@ const cases: [string, z.ZodType, Record<string, unknown>, string, string][] = [
   ],
   [
     'application notes too long',
-    createUserExemptionRequest,
+    requestExemptionRequest,
     { medicaidExemptionId: typeId, applicationNotes: long(5001) },
     'applicationNotes',
     'Notes must be 5000 characters or less',
   ],
   [
     'requested duration fractional',
-    createUserExemptionRequest,
+    requestExemptionRequest,
     { medicaidExemptionId: typeId, durationRequestedMonths: '2.5' },
     'durationRequestedMonths',
     'Duration must be a whole number of months',
   ],
   [
     'invalid effective date',
-    createUserExemptionRequest,
+    requestExemptionRequest,
     { medicaidExemptionId: typeId, effectiveDate: '04/01/2026' },
     'effectiveDate',
     'Please enter a valid date',
   ],
   [
     'school name too long',
-    createUserExemptionRequest,
+    requestExemptionRequest,
     { medicaidExemptionId: typeId, schoolName: long(256) },
     'schoolName',
     'School name must be 255 characters or less',
   ],
   [
     'credit hours not a number',
-    createUserExemptionRequest,
+    requestExemptionRequest,
     { medicaidExemptionId: typeId, creditHours: 'many' },
     'creditHours',
     'Credit hours must be a number',
   ],
   [
     'credit hours negative',
-    createUserExemptionRequest,
+    requestExemptionRequest,
     { medicaidExemptionId: typeId, creditHours: -1 },
     'creditHours',
     'Credit hours must be 0 or more',
   ],
   [
     'credit hours too many',
-    createUserExemptionRequest,
+    requestExemptionRequest,
     { medicaidExemptionId: typeId, creditHours: 100 },
     'creditHours',
     'Credit hours must be less than 100',
   ],
   [
     'graduation month not a number',
-    createUserExemptionRequest,
+    requestExemptionRequest,
     { medicaidExemptionId: typeId, expectedGraduationMonth: 'May' },
     'expectedGraduationMonth',
     'Month must be a number',
   ],
   [
     'graduation year out of range',
-    createUserExemptionRequest,
+    requestExemptionRequest,
     { medicaidExemptionId: typeId, expectedGraduationYear: 1999 },
     'expectedGraduationYear',
     'Please enter a valid year',
   ],
   [
     'enrolment flag unreadable',
-    createUserExemptionRequest,
+    requestExemptionRequest,
     { medicaidExemptionId: typeId, currentlyEnrolled: 'sometimes' },
     'currentlyEnrolled',
     'Must be true or false',

@@ -149,8 +149,8 @@ export const exemptionTypeFields = z
 export type ExemptionTypeFields = z.infer<typeof exemptionTypeFields>;
 
 // GET /api/admin/medicaid-exemptions (every type, active or not, by sortOrder)
-export const listAdminExemptionTypesResponse = z.array(exemptionType);
-export type ListAdminExemptionTypesResponse = z.infer<typeof listAdminExemptionTypesResponse>;
+export const listAllExemptionTypesResponse = z.array(exemptionType);
+export type ListAllExemptionTypesResponse = z.infer<typeof listAllExemptionTypesResponse>;
 
 // POST /api/admin/medicaid-exemptions
 export const createExemptionTypeRequest = exemptionTypeFields;

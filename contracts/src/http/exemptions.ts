@@ -201,24 +201,24 @@ export const exemptionAttachment = z.object({
 export type ExemptionAttachment = z.infer<typeof exemptionAttachment>;
 
 // GET /api/medicaid-exemptions (the active types, by sortOrder)
-export const listExemptionTypesResponse = z.array(exemptionType);
-export type ListExemptionTypesResponse = z.infer<typeof listExemptionTypesResponse>;
+export const listOfferedExemptionTypesResponse = z.array(exemptionType);
+export type ListOfferedExemptionTypesResponse = z.infer<typeof listOfferedExemptionTypesResponse>;
 
 // GET /api/user-exemptions
 export const listUserExemptionsResponse = z.array(userExemption);
 export type ListUserExemptionsResponse = z.infer<typeof listUserExemptionsResponse>;
 
 // POST /api/user-exemptions (multipart: the fields below and an optional `file`)
-export const createUserExemptionRequest = z
+export const requestExemptionRequest = z
   .object({
     medicaidExemptionId: z.preprocess(blankAsNull, z.uuid({ error: 'Please select an exemption type' })),
     isRenewal: formBoolean(false),
     ...editableRequestFields,
   })
   .superRefine(checkDateOrder);
-export type CreateUserExemptionRequest = z.infer<typeof createUserExemptionRequest>;
-export const createUserExemptionResponse = userExemption;
-export type CreateUserExemptionResponse = z.infer<typeof createUserExemptionResponse>;
+export type RequestExemptionRequest = z.infer<typeof requestExemptionRequest>;
+export const requestExemptionResponse = userExemption;
+export type RequestExemptionResponse = z.infer<typeof requestExemptionResponse>;
 
 // PUT /api/user-exemptions/:id (the type of a request never changes)
 export const updateUserExemptionParams = idParams;

@@ -8,7 +8,7 @@ import { Router } from 'express';
 import type { ExemptionDeps } from '../deps.js';
 import { createExemptionType } from '../use-cases/create-exemption-type.js';
 import { deleteExemptionType } from '../use-cases/delete-exemption-type.js';
-import { listCatalogue } from '../use-cases/list-catalogue.js';
+import { listAllExemptionTypes } from '../use-cases/list-all-exemption-types.js';
 import { listOfferedExemptionTypes } from '../use-cases/list-offered-exemption-types.js';
 import { reorderExemptionTypes } from '../use-cases/reorder-exemption-types.js';
 import { updateExemptionType } from '../use-cases/update-exemption-type.js';
@@ -24,7 +24,7 @@ export function catalogueRoutes(deps: ExemptionDeps): Router {
   });
 
   router.get('/api/admin/medicaid-exemptions', adminSession, async (_req, res) => {
-    res.json(await listCatalogue(deps));
+    res.json(await listAllExemptionTypes(deps));
   });
 
   router.post('/api/admin/medicaid-exemptions', adminSession, async (req, res) => {

@@ -1,10 +1,10 @@
-import { createUserExemptionRequest, updateUserExemptionRequest } from '@tracker/contracts/http/exemptions';
+import { requestExemptionRequest, updateUserExemptionRequest } from '@tracker/contracts/http/exemptions';
 import { parseInput } from '@tracker/kit/http/errors';
 import { readFields, readSingleFile } from '@tracker/kit/storage/multipart';
 import { Router } from 'express';
 import type { ExemptionDeps } from '../deps.js';
-import { exemptionForCaller } from '../use-cases/authorize.js';
-import { createUserExemption } from '../use-cases/create-user-exemption.js';
+import { exemptionForCaller } from '../use-cases/shared/access.js';
+import { requestExemption } from '../use-cases/request-exemption.js';
 import { deleteUserExemption } from '../use-cases/delete-user-exemption.js';
 import { listUserExemptions } from '../use-cases/list-user-exemptions.js';
 import { resubmitUserExemption } from '../use-cases/resubmit-user-exemption.js';
@@ -32,8 +32,8 @@ export function requestRoutes(deps: ExemptionDeps): Router {
   router.post('/api/user-exemptions', async (req, res) => {
     const caller = requireCaller(req);
     const file = await readSingleFile(req, res);
-    const input = parseInput(createUserExemptionRequest, req.body ?? {});
-    res.status(201).json(await createUserExemption(deps, caller, input, file, contextOf(req)));
+    const input = parseInput(requestExemptionRequest, req.body ?? {});
+    res.status(201).json(await requestExemption(deps, caller, input, file, contextOf(req)));
   });
 
   router.put('/api/user-exemptions/:id', async (req, res) => {

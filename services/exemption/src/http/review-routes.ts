@@ -3,7 +3,7 @@ import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { ExemptionDeps } from '../deps.js';
 import { changeExemptionStatus } from '../use-cases/change-exemption-status.js';
-import { exemptionToReview } from '../use-cases/authorize.js';
+import { exemptionToReview } from '../use-cases/shared/access.js';
 import { listAllExemptions } from '../use-cases/list-all-exemptions.js';
 import { adminSession, contextOf, requireCaller } from './request-context.js';
 

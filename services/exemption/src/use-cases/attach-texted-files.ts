@@ -10,7 +10,7 @@ import { insertAttachment } from '../store/attachments.js';
 import { mayTransition } from '../domain/workflow.js';
 import { recordStatusChanged } from '../store/events.js';
 import { applyStatusChange, findUserExemption } from '../store/user-exemptions.js';
-import { STORAGE_AREA } from './stored-files.js';
+import { STORAGE_AREA } from './shared/stored-files.js';
 
 /**
  * Attaches the files a person texted with `DOC` to their request, inside the inbox transaction, as

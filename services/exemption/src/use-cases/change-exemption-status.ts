@@ -17,7 +17,8 @@ import { invalidApproval, invalidReplyBy, transitionRefused } from '../errors.js
 import { recordStatusChanged } from '../store/events.js';
 import { findExemptionType } from '../store/exemption-types.js';
 import { applyStatusChange, type StatusChange } from '../store/user-exemptions.js';
-import { auditWrite, exemptionToReview } from './authorize.js';
+import { auditWrite } from './shared/audit.js';
+import { exemptionToReview } from './shared/access.js';
 
 /**
  * The reviewer's reply-by day, from today to `REPLY_BY_MAX_DAYS` ahead (a day already gone would

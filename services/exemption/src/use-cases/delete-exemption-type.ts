@@ -2,7 +2,7 @@ import type { Caller } from '../domain/access.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { exemptionTypeInUse, exemptionTypeNotFound } from '../errors.js';
 import { deleteExemptionTypeRow, findExemptionType, requestsOfType } from '../store/exemption-types.js';
-import { isRecordId } from './authorize.js';
+import { isRecordId } from '../domain/record-id.js';
 
 /**
  * Removes a type nobody asked for. A type that requests name stays: those requests keep their

@@ -4,7 +4,8 @@ import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { recordStatusChanged } from '../store/events.js';
 import { storageKeysOfExemption } from '../store/attachments.js';
 import { deleteUserExemptionRow } from '../store/user-exemptions.js';
-import { assertUnlocked, auditWrite, exemptionForCaller } from './authorize.js';
+import { assertUnlocked, exemptionForCaller } from './shared/access.js';
+import { auditWrite } from './shared/audit.js';
 
 /**
  * Deletes the request with its notes and attachments, then removes the files. The owner cannot

@@ -3,7 +3,7 @@ import { recordReadAlone } from '@tracker/kit/messaging/audit-event';
 import { actingPersonOf, type Caller } from '../domain/access.js';
 import { toReviewedExemptionResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
-import { auditDepsOf } from './authorize.js';
+import { auditDepsOf } from './shared/audit.js';
 import { listAllUserExemptions } from '../store/user-exemptions.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Caller } from '../domain/access.js';
 import { toUserExemptionResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { listUserExemptionsOf } from '../store/user-exemptions.js';
-import { auditRead } from './authorize.js';
+import { auditRead } from './shared/audit.js';
 
 /**
  * The caller's own requests, newest first (an administrator's too). Read by an administrator, their

@@ -8,7 +8,8 @@ import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { resubmitRefused } from '../errors.js';
 import { recordStatusChanged } from '../store/events.js';
 import { applyStatusChange } from '../store/user-exemptions.js';
-import { auditWrite, exemptionForCaller } from './authorize.js';
+import { auditWrite } from './shared/audit.js';
+import { exemptionForCaller } from './shared/access.js';
 
 /** Sends a request that waited on the enrollee back to review; from any other status it is refused. */
 export async function resubmitUserExemption(

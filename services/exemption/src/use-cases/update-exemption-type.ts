@@ -4,7 +4,7 @@ import { toExemptionTypeResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { exemptionTypeNotFound } from '../errors.js';
 import { updateExemptionTypeRow } from '../store/exemption-types.js';
-import { isRecordId } from './authorize.js';
+import { isRecordId } from '../domain/record-id.js';
 
 /** Replaces every field of the type; requests already made keep their own terms. */
 export async function updateExemptionType(

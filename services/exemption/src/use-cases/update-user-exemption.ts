@@ -8,8 +8,9 @@ import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { requestDoesNotFitType, typeCannotChange } from '../errors.js';
 import { findExemptionType } from '../store/exemption-types.js';
 import { updateRequestedTerms } from '../store/user-exemptions.js';
-import { assertUnlocked, auditWrite, exemptionForCaller } from './authorize.js';
-import { requestedTermsOf } from './requested-terms.js';
+import { assertUnlocked, exemptionForCaller } from './shared/access.js';
+import { auditWrite } from './shared/audit.js';
+import { requestedTermsOf } from '../domain/requested-terms.js';
 
 /**
  * Replaces what the enrollee asked for. The type never changes: a body naming another one is

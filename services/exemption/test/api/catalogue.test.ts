@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listExemptionTypesResponse } from '@tracker/contracts/http/exemptions';
+import { listOfferedExemptionTypesResponse } from '@tracker/contracts/http/exemptions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/use-cases/seed-catalogue.js';
 import { createHarness, type Harness, type TestUser } from './harness.js';
@@ -71,7 +71,7 @@ describe('GET /api/medicaid-exemptions', () => {
     await h.db.knex('exemption_types').where('id', first!.id).update({ is_active: false });
     const res = await call(h, enrollee, 'get', '/api/medicaid-exemptions');
     expect(res.status).toBe(200);
-    const types = listExemptionTypesResponse.parse(res.body);
+    const types = listOfferedExemptionTypesResponse.parse(res.body);
     expect(types).toHaveLength(10);
     expect(types.map((type) => type.sortOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(types.some((type) => type.id === first!.id)).toBe(false);
@@ -81,7 +81,7 @@ describe('GET /api/medicaid-exemptions', () => {
   it('gives the seeded categories their words in Spanish and what proof helps, in both languages', async () => {
     await seedCatalogue(h.db);
     const res = await call(h, enrollee, 'get', '/api/medicaid-exemptions');
-    const types = listExemptionTypesResponse.parse(res.body);
+    const types = listOfferedExemptionTypesResponse.parse(res.body);
     expect(types.find((type) => type.abbreviation === 'MED_FRAIL')).toMatchObject({
       exemptionName: 'Medically frail or living with a disability',
       exemptionNameEs: 'Con fragilidad médica o con una discapacidad',

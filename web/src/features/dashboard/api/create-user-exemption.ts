@@ -1,7 +1,4 @@
-import type {
-  CreateUserExemptionRequest,
-  CreateUserExemptionResponse,
-} from '@tracker/contracts/http/exemptions';
+import type { RequestExemptionRequest, RequestExemptionResponse } from '@tracker/contracts/http/exemptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshAfterExemptionChange } from './exemption-keys';
@@ -10,7 +7,7 @@ import { refreshAfterExemptionChange } from './exemption-keys';
  * The request's fields as multipart text: unset values are left out, booleans and numbers written
  * out. The owner, creator and status are the server's to set.
  */
-export function exemptionFormData(values: CreateUserExemptionRequest, file: File | null): FormData {
+export function exemptionFormData(values: RequestExemptionRequest, file: File | null): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) {
     if (value !== null && value !== undefined) body.append(name, String(value));
@@ -21,10 +18,10 @@ export function exemptionFormData(values: CreateUserExemptionRequest, file: File
 
 /** Requests an exemption, with an optional supporting document, in one multipart call. */
 export function createUserExemption(
-  values: CreateUserExemptionRequest,
+  values: RequestExemptionRequest,
   file: File | null,
-): Promise<CreateUserExemptionResponse> {
-  return apiRequest<CreateUserExemptionResponse>(
+): Promise<RequestExemptionResponse> {
+  return apiRequest<RequestExemptionResponse>(
     'POST',
     '/api/user-exemptions',
     exemptionFormData(values, file),
@@ -34,7 +31,7 @@ export function createUserExemption(
 export function useCreateUserExemption() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, file }: { values: CreateUserExemptionRequest; file: File | null }) =>
+    mutationFn: ({ values, file }: { values: RequestExemptionRequest; file: File | null }) =>
       createUserExemption(values, file),
     onSuccess: () => refreshAfterExemptionChange(queryClient),
   });

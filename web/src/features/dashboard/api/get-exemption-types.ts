@@ -1,11 +1,11 @@
-import type { ListExemptionTypesResponse } from '@tracker/contracts/http/exemptions';
+import type { ListOfferedExemptionTypesResponse } from '@tracker/contracts/http/exemptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { EXEMPTION_TYPES_KEY } from './exemption-keys';
 
 /** The exemption types an enrollee may request, in the catalogue's order. */
-export function getExemptionTypes(): Promise<ListExemptionTypesResponse> {
-  return apiRequest<ListExemptionTypesResponse>('GET', '/api/medicaid-exemptions');
+export function getExemptionTypes(): Promise<ListOfferedExemptionTypesResponse> {
+  return apiRequest<ListOfferedExemptionTypesResponse>('GET', '/api/medicaid-exemptions');
 }
 
 export function exemptionTypesQueryOptions() {

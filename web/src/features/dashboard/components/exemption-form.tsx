@@ -1,6 +1,6 @@
 import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants/attachments';
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
-import type { CreateUserExemptionRequest, UserExemption } from '@tracker/contracts/http/exemptions';
+import type { RequestExemptionRequest, UserExemption } from '@tracker/contracts/http/exemptions';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ import {
 import { ExemptionStudentFields } from './exemption-student-fields';
 
 const createResolver = lazyZodResolver<ExemptionFormValues, ExemptionRequestFields>(() =>
-  import('@tracker/contracts/http/exemptions').then((m) => m.createUserExemptionRequest),
+  import('@tracker/contracts/http/exemptions').then((m) => m.requestExemptionRequest),
 );
 const updateResolver = lazyZodResolver<ExemptionFormValues, ExemptionRequestFields>(() =>
   import('@tracker/contracts/http/exemptions').then((m) => m.updateUserExemptionRequest),
@@ -193,7 +193,7 @@ function ExemptionFormFields({ exemption, types, onDone }: ExemptionFormFieldsPr
       return;
     }
     create.mutate(
-      { values: { ...fields, isRenewal: false } as CreateUserExemptionRequest, file },
+      { values: { ...fields, isRenewal: false } as RequestExemptionRequest, file },
       {
         onSuccess: () => {
           toast({ title: t('toast.added'), description: t('toast.addedBody') });

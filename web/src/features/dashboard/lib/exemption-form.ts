@@ -4,7 +4,7 @@ import {
 } from '@tracker/contracts/constants/exemptions';
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
 import type {
-  CreateUserExemptionRequest,
+  RequestExemptionRequest,
   UpdateUserExemptionRequest,
   UserExemption,
 } from '@tracker/contracts/http/exemptions';
@@ -27,7 +27,7 @@ export interface ExemptionFormValues {
 
 /** What the schema gives back: the editable fields, plus the type and renewal flag of a new request. */
 export type ExemptionRequestFields = UpdateUserExemptionRequest &
-  Partial<Pick<CreateUserExemptionRequest, 'medicaidExemptionId' | 'isRenewal'>>;
+  Partial<Pick<RequestExemptionRequest, 'medicaidExemptionId' | 'isRenewal'>>;
 
 /** The field names the server may report errors on. */
 export const EXEMPTION_FIELDS = [

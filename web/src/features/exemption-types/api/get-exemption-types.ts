@@ -1,4 +1,4 @@
-import type { ListAdminExemptionTypesResponse } from '@tracker/contracts/http/exemption-types';
+import type { ListAllExemptionTypesResponse } from '@tracker/contracts/http/exemption-types';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,8 +7,8 @@ export const EXEMPTION_TYPES_KEY = ['/api/admin/medicaid-exemptions'] as const;
 export const OFFERED_TYPES_KEY = ['/api/medicaid-exemptions'] as const;
 
 /** Every exemption type, active or not. */
-export function getExemptionTypes(): Promise<ListAdminExemptionTypesResponse> {
-  return apiRequest<ListAdminExemptionTypesResponse>('GET', EXEMPTION_TYPES_KEY[0]);
+export function getExemptionTypes(): Promise<ListAllExemptionTypesResponse> {
+  return apiRequest<ListAllExemptionTypesResponse>('GET', EXEMPTION_TYPES_KEY[0]);
 }
 
 export function exemptionTypesQueryOptions() {

@@ -1,5 +1,5 @@
 import type {
-  ListAdminExemptionTypesResponse,
+  ListAllExemptionTypesResponse,
   ReorderExemptionTypesRequest,
   ReorderExemptionTypesResponse,
 } from '@tracker/contracts/http/exemption-types';
@@ -24,7 +24,7 @@ export function useReorderExemptionTypes() {
     mutationFn: reorderExemptionTypes,
     onMutate: async (request) => {
       await queryClient.cancelQueries({ queryKey: EXEMPTION_TYPES_KEY });
-      queryClient.setQueryData<ListAdminExemptionTypesResponse>(EXEMPTION_TYPES_KEY, (types) =>
+      queryClient.setQueryData<ListAllExemptionTypesResponse>(EXEMPTION_TYPES_KEY, (types) =>
         types ? withOrder(types, request.items) : types,
       );
     },

@@ -4,10 +4,10 @@ import type { SignedLinkQuery } from '@tracker/kit/security/signed-link';
 import type { Caller } from '../domain/access.js';
 import type { AttachmentRecord } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
-import { attachmentAccess } from './attachment-access.js';
+import { attachmentAccess } from './shared/attachment-access.js';
 
 /** The bytes behind a signed link, for the requester or an administrator only. */
-export async function openAttachmentContent(
+export async function openExemptionAttachmentContent(
   deps: ExemptionDeps,
   caller: Caller,
   attachmentId: unknown,

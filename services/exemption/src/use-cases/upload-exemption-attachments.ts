@@ -11,8 +11,9 @@ import { toAttachmentResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { fileRefused, noFileGiven, noFileStored } from '../errors.js';
 import { insertAttachment } from '../store/attachments.js';
-import { type Access, assertUnlocked, auditWrite, exemptionForCaller } from './authorize.js';
-import { discardStoredFiles, storeFile } from './stored-files.js';
+import { type Access, assertUnlocked, exemptionForCaller } from './shared/access.js';
+import { auditWrite } from './shared/audit.js';
+import { discardStoredFiles, storeFile } from './shared/stored-files.js';
 
 type UploadReport = UploadExemptionAttachmentsResponse;
 
@@ -67,7 +68,7 @@ async function attach(
  * was refused; several `files` are each checked on their own, a refused one reported by name
  * without stopping the others, and 400 only when none could be stored.
  */
-export async function uploadAttachments(
+export async function uploadExemptionAttachments(
   deps: ExemptionDeps,
   caller: Caller,
   access: Access,

@@ -4,6 +4,6 @@ import type { ExemptionDeps } from '../deps.js';
 import { listExemptionTypes } from '../store/exemption-types.js';
 
 /** The whole catalogue, active or not, by sort order, as administrators maintain it. */
-export async function listCatalogue(deps: ExemptionDeps): Promise<ExemptionType[]> {
+export async function listAllExemptionTypes(deps: ExemptionDeps): Promise<ExemptionType[]> {
   return (await listExemptionTypes(deps.db.knex)).map(toExemptionTypeResponse);
 }

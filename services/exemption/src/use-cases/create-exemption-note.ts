@@ -7,7 +7,8 @@ import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { recordNoteShared } from '../store/events.js';
 import { insertNote } from '../store/notes.js';
 import { usernameOf } from '../store/users.js';
-import { assertUnlocked, auditWrite, exemptionForCaller } from './authorize.js';
+import { assertUnlocked, exemptionForCaller } from './shared/access.js';
+import { auditWrite } from './shared/audit.js';
 
 export interface NoteInput {
   exemptionId: string;
@@ -22,7 +23,7 @@ export interface NoteInput {
  * shared, and only while the request is not approved or denied. A reviewer's shared note on
  * someone else's request is announced (`exemption.note-shared`) so the requester hears of it.
  */
-export async function createNote(
+export async function createExemptionNote(
   deps: ExemptionDeps,
   caller: Caller,
   input: NoteInput,

@@ -1,10 +1,12 @@
 import type { AttachmentAccess } from '@tracker/kit/storage/attachment-content';
-import type { Caller } from '../domain/access.js';
-import type { AttachmentRecord } from '../domain/exemption.js';
-import type { ExemptionDeps, RequestContext } from '../deps.js';
-import { attachmentNotFound, invalidDownloadLink } from '../errors.js';
+import type { Caller } from '../../domain/access.js';
+import type { AttachmentRecord } from '../../domain/exemption.js';
+import type { ExemptionDeps, RequestContext } from '../../deps.js';
+import { attachmentNotFound, invalidDownloadLink } from '../../errors.js';
 import { signExemptionAttachmentLink, verifyExemptionAttachmentLink } from './attachment-links.js';
-import { type Access, attachmentForCaller, auditRead, isRecordId } from './authorize.js';
+import { type Access, attachmentForCaller } from './access.js';
+import { auditRead } from './audit.js';
+import { isRecordId } from '../../domain/record-id.js';
 
 type Found = Access & { attachment: AttachmentRecord };
 

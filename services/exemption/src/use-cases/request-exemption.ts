@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateUserExemptionRequest, UserExemption } from '@tracker/contracts/http/exemptions';
+import type { RequestExemptionRequest, UserExemption } from '@tracker/contracts/http/exemptions';
 import { checkUpload, type IncomingFile } from '@tracker/kit/storage/upload-rules';
 import { actingPersonOf, type Caller } from '../domain/access.js';
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
@@ -13,9 +13,9 @@ import { insertAttachment, type NewAttachment } from '../store/attachments.js';
 import { recordExemptionRequested } from '../store/events.js';
 import { findExemptionType } from '../store/exemption-types.js';
 import { insertUserExemption } from '../store/user-exemptions.js';
-import { auditWrite } from './authorize.js';
-import { requestedTermsOf } from './requested-terms.js';
-import { discardStoredFiles, storeFile } from './stored-files.js';
+import { auditWrite } from './shared/audit.js';
+import { requestedTermsOf } from '../domain/requested-terms.js';
+import { discardStoredFiles, storeFile } from './shared/stored-files.js';
 
 /**
  * Records the caller's request for an exemption, with its optional first file, all or nothing: a
@@ -23,10 +23,10 @@ import { discardStoredFiles, storeFile } from './stored-files.js';
  * `exemption.requested` event commit only once the file is stored. The server decides the owner,
  * the creator and the status.
  */
-export async function createUserExemption(
+export async function requestExemption(
   deps: ExemptionDeps,
   caller: Caller,
-  input: CreateUserExemptionRequest,
+  input: RequestExemptionRequest,
   file: IncomingFile | undefined,
   ctx: RequestContext,
 ): Promise<UserExemption> {

@@ -3,9 +3,10 @@ import type { Caller } from '../domain/access.js';
 import { toAttachmentResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { attachmentsOf } from '../store/attachments.js';
-import { auditRead, exemptionForCaller } from './authorize.js';
+import { auditRead } from './shared/audit.js';
+import { exemptionForCaller } from './shared/access.js';
 
-export async function listAttachments(
+export async function listExemptionAttachments(
   deps: ExemptionDeps,
   caller: Caller,
   exemptionId: unknown,

@@ -1,7 +1,7 @@
 import { writeAttachmentFile } from '@tracker/kit/storage/attachment-files';
 import type { AcceptedFile } from '@tracker/kit/storage/upload-rules';
-import type { ExemptionDeps } from '../deps.js';
-import type { NewAttachment } from '../store/attachments.js';
+import type { ExemptionDeps } from '../../deps.js';
+import type { NewAttachment } from '../../store/attachments.js';
 
 export { discardStoredFiles } from '@tracker/kit/storage/attachment-files';
 

@@ -3,10 +3,11 @@ import type { Caller } from '../domain/access.js';
 import { toNoteResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { notesOf } from '../store/notes.js';
-import { auditRead, exemptionForCaller } from './authorize.js';
+import { auditRead } from './shared/audit.js';
+import { exemptionForCaller } from './shared/access.js';
 
 /** The request's notes, oldest first; internal notes only for administrators. */
-export async function listNotes(
+export async function listExemptionNotes(
   deps: ExemptionDeps,
   caller: Caller,
   exemptionId: unknown,

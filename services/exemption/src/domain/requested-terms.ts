@@ -1,5 +1,5 @@
 import type { UpdateUserExemptionRequest } from '@tracker/contracts/http/exemptions';
-import type { RequestedTerms } from '../domain/exemption.js';
+import type { RequestedTerms } from './exemption.js';
 
 /** The terms to store from a request form; a permanent request names no duration. */
 export function requestedTermsOf(input: UpdateUserExemptionRequest): RequestedTerms {

@@ -3,14 +3,15 @@ import type { Caller } from '../domain/access.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { attachmentNotFound, notUploader } from '../errors.js';
 import { deleteAttachmentRow } from '../store/attachments.js';
-import { assertUnlocked, attachmentForCaller, auditWrite } from './authorize.js';
+import { assertUnlocked, attachmentForCaller } from './shared/access.js';
+import { auditWrite } from './shared/audit.js';
 
 /**
  * Removes an attachment (both removal calls end here), then its file. Only the uploader may; the
  * requester only while the request is open. The administrator's form names the request too, and
  * an attachment of another request is not found there.
  */
-export async function deleteAttachment(
+export async function deleteExemptionAttachment(
   deps: ExemptionDeps,
   caller: Caller,
   id: unknown,

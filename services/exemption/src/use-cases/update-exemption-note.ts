@@ -6,11 +6,11 @@ import { mayEditNote } from '../domain/note-rules.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { notNoteAuthor } from '../errors.js';
 import { updateNoteText } from '../store/notes.js';
-import { assertUnlocked, auditWrite } from './authorize.js';
-import { noteForCaller } from './note-for-caller.js';
+import { assertUnlocked, noteForCaller } from './shared/access.js';
+import { auditWrite } from './shared/audit.js';
 
 /** Changes a note's text; only its author may, and the requester only while the request is open. */
-export async function updateNote(
+export async function updateExemptionNote(
   deps: ExemptionDeps,
   caller: Caller,
   id: unknown,

@@ -2,10 +2,10 @@ import type { DownloadExemptionAttachmentResponse } from '@tracker/contracts/htt
 import { issueDownloadLink } from '@tracker/kit/storage/attachment-content';
 import type { Caller } from '../domain/access.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
-import { attachmentAccess } from './attachment-access.js';
+import { attachmentAccess } from './shared/attachment-access.js';
 
 /** A short-lived signed link to the attachment's content and the name to save it under. */
-export async function getDownloadLink(
+export async function downloadExemptionAttachment(
   deps: ExemptionDeps,
   caller: Caller,
   attachmentId: unknown,

@@ -5,10 +5,11 @@ import { toAttachmentResponse } from '../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { notUploader } from '../errors.js';
 import { updateAttachmentDescription as storeDescription } from '../store/attachments.js';
-import { assertUnlocked, attachmentForCaller, auditWrite } from './authorize.js';
+import { assertUnlocked, attachmentForCaller } from './shared/access.js';
+import { auditWrite } from './shared/audit.js';
 
 /** Only the uploader describes a file; the requester only while the request is open. */
-export async function updateAttachmentDescription(
+export async function updateExemptionAttachmentDescription(
   deps: ExemptionDeps,
   caller: Caller,
   id: unknown,

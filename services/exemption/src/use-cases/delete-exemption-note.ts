@@ -3,14 +3,14 @@ import { mayDeleteNote } from '../domain/note-rules.js';
 import type { ExemptionDeps, RequestContext } from '../deps.js';
 import { notNoteAuthor } from '../errors.js';
 import { deleteNoteRow } from '../store/notes.js';
-import { assertUnlocked, auditWrite } from './authorize.js';
-import { noteForCaller } from './note-for-caller.js';
+import { assertUnlocked, noteForCaller } from './shared/access.js';
+import { auditWrite } from './shared/audit.js';
 
 /**
  * Removes a note: its author may, and any administrator may remove an internal one. The requester
  * cannot once the request is approved or denied.
  */
-export async function deleteNote(
+export async function deleteExemptionNote(
   deps: ExemptionDeps,
   caller: Caller,
   id: unknown,
