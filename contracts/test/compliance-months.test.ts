@@ -1,7 +1,7 @@
 import {
   COMPLIANCE_MONTHS_MAX,
-  complianceMonthsRequest,
-  complianceMonthsResponse,
+  getComplianceMonthsRequest,
+  getComplianceMonthsResponse,
   MONTH_FORMAT_MESSAGE,
   MONTHS_ORDER_MESSAGE,
   MONTHS_SPAN_MESSAGE,
@@ -15,34 +15,34 @@ import { errors, valid } from './support/parse.js';
 describe('the months call', () => {
   it('reads both months, and the time zone when given', () => {
     expect(
-      valid(complianceMonthsRequest, { from: '2026-12', to: '2027-03', timezone: 'America/Chicago' }),
+      valid(getComplianceMonthsRequest, { from: '2026-12', to: '2027-03', timezone: 'America/Chicago' }),
     ).toEqual({ from: { year: 2026, month: 12 }, to: { year: 2027, month: 3 }, timezone: 'America/Chicago' });
-    expect(valid(complianceMonthsRequest, { from: '2027-03', to: '2027-03', timezone: '' })).toEqual({
+    expect(valid(getComplianceMonthsRequest, { from: '2027-03', to: '2027-03', timezone: '' })).toEqual({
       from: { year: 2027, month: 3 },
       to: { year: 2027, month: 3 },
     });
   });
 
   it(`takes at most ${COMPLIANCE_MONTHS_MAX} months, in order`, () => {
-    valid(complianceMonthsRequest, { from: '2026-04', to: '2027-03' });
-    expect(errors(complianceMonthsRequest, { from: '2026-03', to: '2027-03' })).toEqual({
+    valid(getComplianceMonthsRequest, { from: '2026-04', to: '2027-03' });
+    expect(errors(getComplianceMonthsRequest, { from: '2026-03', to: '2027-03' })).toEqual({
       to: MONTHS_SPAN_MESSAGE,
     });
-    expect(errors(complianceMonthsRequest, { from: '2027-03', to: '2027-02' })).toEqual({
+    expect(errors(getComplianceMonthsRequest, { from: '2027-03', to: '2027-02' })).toEqual({
       to: MONTHS_ORDER_MESSAGE,
     });
   });
 
   it('says which month is missing or not a month', () => {
-    expect(errors(complianceMonthsRequest, {})).toEqual({
+    expect(errors(getComplianceMonthsRequest, {})).toEqual({
       from: 'The first month is required',
       to: 'The last month is required',
     });
-    expect(errors(complianceMonthsRequest, { from: '2027/03', to: ['2027-03'] })).toEqual({
+    expect(errors(getComplianceMonthsRequest, { from: '2027/03', to: ['2027-03'] })).toEqual({
       from: MONTH_FORMAT_MESSAGE,
       to: MONTH_FORMAT_MESSAGE,
     });
-    expect(errors(complianceMonthsRequest, { from: '2101-01', to: '2101-02' })).toEqual({
+    expect(errors(getComplianceMonthsRequest, { from: '2101-01', to: '2101-02' })).toEqual({
       from: 'Year is out of range',
       to: 'Year is out of range',
     });
@@ -50,10 +50,10 @@ describe('the months call', () => {
 
   it('answers with the months’ determinations, no more than the most asked for', () => {
     const march = monthDeterminationOf(determineMonth(monthInput()), 'en');
-    valid(complianceMonthsResponse, { language: 'en', months: [march] });
+    valid(getComplianceMonthsResponse, { language: 'en', months: [march] });
     expect(
       Object.keys(
-        errors(complianceMonthsResponse, {
+        errors(getComplianceMonthsResponse, {
           language: 'en',
           months: Array.from({ length: COMPLIANCE_MONTHS_MAX + 1 }, () => march),
         }),

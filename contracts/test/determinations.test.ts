@@ -3,7 +3,7 @@ import {
   monthDetermination,
   monthDeterminationOf,
 } from '@tracker/contracts/http/determinations';
-import { dashboardStats, dashboardStatsResponse } from '@tracker/contracts/http/reports';
+import { dashboardStats, getDashboardStatsResponse } from '@tracker/contracts/http/reports';
 import { determineMonth } from '@tracker/contracts/rules/determination';
 import { describe, expect, it } from 'vitest';
 import { day, exemption, monthInput } from './support/determination-inputs.js';
@@ -109,10 +109,10 @@ describe('the dashboard answer', () => {
   it('adds the determination to the spec’s figures', () => {
     const d = determineMonth(monthInput({ judgedOn: day('2027-03-18'), hoursByType: { employment: 74 } }));
     const answer = { ...spec, ...determinationCoreOf(d, 'en') };
-    expect(valid(dashboardStatsResponse, answer)).toEqual(answer);
+    expect(valid(getDashboardStatsResponse, answer)).toEqual(answer);
     // The spec's figures alone still describe what the dashboard always showed.
     valid(dashboardStats, spec);
-    expect(Object.keys(errors(dashboardStatsResponse, spec)).sort()).toEqual(
+    expect(Object.keys(errors(getDashboardStatsResponse, spec)).sort()).toEqual(
       [
         'countedHours',
         'deadline',
@@ -132,9 +132,9 @@ describe('the dashboard answer', () => {
   it('refuses a determination it does not know and pay that is not whole cents', () => {
     const d = determineMonth(monthInput());
     const answer = { ...spec, ...determinationCoreOf(d, 'en') };
-    expect(Object.keys(errors(dashboardStatsResponse, { ...answer, determination: 'compliant' }))).toEqual([
-      'determination',
-    ]);
-    expect(Object.keys(errors(dashboardStatsResponse, { ...answer, income: 10.5 }))).toEqual(['income']);
+    expect(Object.keys(errors(getDashboardStatsResponse, { ...answer, determination: 'compliant' }))).toEqual(
+      ['determination'],
+    );
+    expect(Object.keys(errors(getDashboardStatsResponse, { ...answer, income: 10.5 }))).toEqual(['income']);
   });
 });

@@ -7,7 +7,7 @@ import {
   listNotificationsRequest,
   sendFeedbackRequest,
 } from '@tracker/contracts/http/notifications';
-import { monthlyReportParams } from '@tracker/contracts/http/reports';
+import { getMonthlyReportParams } from '@tracker/contracts/http/reports';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { errors } from './support/parse.js';
@@ -35,9 +35,15 @@ const cases: [string, z.ZodType, Record<string, unknown>, string, string][] = [
     'originalName',
     'File name is too long',
   ],
-  ['year not a number', monthlyReportParams, { year: 'next', month: '1' }, 'year', 'Year must be a number'],
-  ['year too early', monthlyReportParams, { year: '1999', month: '1' }, 'year', 'Year is out of range'],
-  ['year too late', monthlyReportParams, { year: '2101', month: '1' }, 'year', 'Year is out of range'],
+  [
+    'year not a number',
+    getMonthlyReportParams,
+    { year: 'next', month: '1' },
+    'year',
+    'Year must be a number',
+  ],
+  ['year too early', getMonthlyReportParams, { year: '1999', month: '1' }, 'year', 'Year is out of range'],
+  ['year too late', getMonthlyReportParams, { year: '2101', month: '1' }, 'year', 'Year is out of range'],
   [
     'type name too long',
     createExemptionTypeRequest,

@@ -1,11 +1,11 @@
 import {
   availableMonth,
   dashboardStats,
-  dashboardStatsRequest,
+  getDashboardStatsRequest,
   monthlyReport,
   monthlyReportFileName,
-  monthlyReportParams,
-  monthlyReportRequest,
+  getMonthlyReportParams,
+  getMonthlyReportRequest,
   reportingHours,
 } from '@tracker/contracts/http/reports';
 import { monthDeterminationOf } from '@tracker/contracts/http/determinations';
@@ -16,23 +16,23 @@ import { errors, valid } from './support/parse.js';
 
 describe('time zone query', () => {
   it('accepts an IANA zone and treats blank as absent', () => {
-    expect(valid(dashboardStatsRequest, { timezone: 'America/Chicago' })).toEqual({
+    expect(valid(getDashboardStatsRequest, { timezone: 'America/Chicago' })).toEqual({
       timezone: 'America/Chicago',
     });
-    expect(valid(dashboardStatsRequest, { timezone: '' })).toEqual({});
-    expect(valid(dashboardStatsRequest, {})).toEqual({});
+    expect(valid(getDashboardStatsRequest, { timezone: '' })).toEqual({});
+    expect(valid(getDashboardStatsRequest, {})).toEqual({});
   });
 
   it('refuses an unknown zone', () => {
-    expect(errors(dashboardStatsRequest, { timezone: 'Mars/Olympus_Mons' })).toEqual({
+    expect(errors(getDashboardStatsRequest, { timezone: 'Mars/Olympus_Mons' })).toEqual({
       timezone: 'Unknown time zone',
     });
   });
 
   it('takes the language the sentences are wanted in, and treats blank as absent', () => {
-    expect(valid(dashboardStatsRequest, { language: 'es' })).toEqual({ language: 'es' });
-    expect(valid(dashboardStatsRequest, { language: '' })).toEqual({});
-    expect(errors(dashboardStatsRequest, { language: 'fr' })).toEqual({
+    expect(valid(getDashboardStatsRequest, { language: 'es' })).toEqual({ language: 'es' });
+    expect(valid(getDashboardStatsRequest, { language: '' })).toEqual({});
+    expect(errors(getDashboardStatsRequest, { language: 'fr' })).toEqual({
       language: 'Language must be en or es',
     });
   });
@@ -40,7 +40,7 @@ describe('time zone query', () => {
 
 describe('monthly report', () => {
   it('reads year and 1-based month from the path', () => {
-    expect(valid(monthlyReportParams, { year: '2026', month: '3' })).toEqual({ year: 2026, month: 3 });
+    expect(valid(getMonthlyReportParams, { year: '2026', month: '3' })).toEqual({ year: 2026, month: 3 });
   });
 
   it.each([
@@ -49,17 +49,17 @@ describe('monthly report', () => {
     ['1.5', 'Month must be 1 to 12'],
     ['march', 'Month must be a number'],
   ])('refuses month %s', (month, message) => {
-    expect(errors(monthlyReportParams, { year: '2026', month })).toEqual({ month: message });
+    expect(errors(getMonthlyReportParams, { year: '2026', month })).toEqual({ month: message });
   });
 
   it('is a PDF unless JSON is asked for', () => {
-    expect(valid(monthlyReportRequest, {})).toEqual({ format: 'pdf' });
-    expect(valid(monthlyReportRequest, { format: '' })).toEqual({ format: 'pdf' });
-    expect(valid(monthlyReportRequest, { format: 'json', timezone: 'UTC' })).toEqual({
+    expect(valid(getMonthlyReportRequest, {})).toEqual({ format: 'pdf' });
+    expect(valid(getMonthlyReportRequest, { format: '' })).toEqual({ format: 'pdf' });
+    expect(valid(getMonthlyReportRequest, { format: 'json', timezone: 'UTC' })).toEqual({
       format: 'json',
       timezone: 'UTC',
     });
-    expect(Object.keys(errors(monthlyReportRequest, { format: 'html' }))).toEqual(['format']);
+    expect(Object.keys(errors(getMonthlyReportRequest, { format: 'html' }))).toEqual(['format']);
   });
 
   it('carries the status day, the status in words, the determination and the language of its texts', () => {

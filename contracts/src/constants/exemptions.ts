@@ -31,7 +31,6 @@ export type NoteAuthorType = (typeof NOTE_AUTHOR_TYPES)[number];
 /** Exemption types whose state is this value apply in every state. */
 export const DEFAULT_EXEMPTION_STATE = 'Default' as const;
 
-
 /** Values of an exemption type's `state`: `Default` (every state) followed by the 50 state names. */
 export const EXEMPTION_TYPE_STATES = [DEFAULT_EXEMPTION_STATE, ...US_STATE_NAMES] as readonly [
   typeof DEFAULT_EXEMPTION_STATE,

@@ -33,7 +33,7 @@ const monthCount = (from: { year: number; month: number }, to: { year: number; m
   (to.year - from.year) * 12 + (to.month - from.month) + 1;
 
 /** Both months as `YYYY-MM`, the first not after the last, at most `COMPLIANCE_MONTHS_MAX` of them. */
-export const complianceMonthsRequest = sentencesQuery
+export const getComplianceMonthsRequest = sentencesQuery
   .extend({
     from: monthField('The first month is required'),
     to: monthField('The last month is required'),
@@ -45,21 +45,21 @@ export const complianceMonthsRequest = sentencesQuery
       ctx.addIssue({ code: 'custom', message: MONTHS_SPAN_MESSAGE, path: ['to'] });
     }
   });
-export type ComplianceMonthsRequest = z.infer<typeof complianceMonthsRequest>;
+export type GetComplianceMonthsRequest = z.infer<typeof getComplianceMonthsRequest>;
 
 /** Each month's determination, oldest first, its sentences in `language` (the one asked for, else the person's). */
-export const complianceMonthsResponse = z.object({
+export const getComplianceMonthsResponse = z.object({
   language: z.enum(LANGUAGES),
   months: z.array(monthDetermination).max(COMPLIANCE_MONTHS_MAX),
 });
-export type ComplianceMonthsResponse = z.infer<typeof complianceMonthsResponse>;
+export type GetComplianceMonthsResponse = z.infer<typeof getComplianceMonthsResponse>;
 
 // GET /api/admin/user/:id/compliance?timezone=&language= : for administrators, one person's
 // determination of the current month (in `timezone`, else the configured default), the same one the
 // person's own calls give; every read is audited. An id reporting does not know (or not an id) is 404.
-export const userComplianceRequest = sentencesQuery;
-export type UserComplianceRequest = z.infer<typeof userComplianceRequest>;
+export const getUserComplianceRequest = sentencesQuery;
+export type GetUserComplianceRequest = z.infer<typeof getUserComplianceRequest>;
 
 /** The current month's determination whole, its sentences in `language` (the one asked for, else the person's). */
-export const userComplianceResponse = monthDetermination.extend({ language: z.enum(LANGUAGES) });
-export type UserComplianceResponse = z.infer<typeof userComplianceResponse>;
+export const getUserComplianceResponse = monthDetermination.extend({ language: z.enum(LANGUAGES) });
+export type GetUserComplianceResponse = z.infer<typeof getUserComplianceResponse>;

@@ -95,36 +95,36 @@ export const availableMonth = z.object({
 export type AvailableMonth = z.infer<typeof availableMonth>;
 
 // GET /api/dashboard/stats?timezone=
-export const dashboardStatsRequest = sentencesQuery;
-export type DashboardStatsRequest = z.infer<typeof dashboardStatsRequest>;
+export const getDashboardStatsRequest = sentencesQuery;
+export type GetDashboardStatsRequest = z.infer<typeof getDashboardStatsRequest>;
 /**
  * The spec's figures and the month's determination under the active rules (`determinationCore`): its
  * status, the route that met it, which hours counted, the pay, the deadline and the next step, with
  * its sentences in the person's language. The spec's figures keep their meaning, so a client that
  * reads only them sees what it always saw.
  */
-export const dashboardStatsResponse = dashboardStats.extend(determinationCore.shape);
-export type DashboardStatsResponse = z.infer<typeof dashboardStatsResponse>;
+export const getDashboardStatsResponse = dashboardStats.extend(determinationCore.shape);
+export type GetDashboardStatsResponse = z.infer<typeof getDashboardStatsResponse>;
 
 // GET /api/user/reporting-hours?timezone=
-export const reportingHoursRequest = sentencesQuery;
-export type ReportingHoursRequest = z.infer<typeof reportingHoursRequest>;
-export const reportingHoursResponse = reportingHours;
-export type ReportingHoursResponse = z.infer<typeof reportingHoursResponse>;
+export const getReportingHoursRequest = sentencesQuery;
+export type GetReportingHoursRequest = z.infer<typeof getReportingHoursRequest>;
+export const getReportingHoursResponse = reportingHours;
+export type GetReportingHoursResponse = z.infer<typeof getReportingHoursResponse>;
 
 // GET /api/reports/available-months, newest first
-export const availableMonthsRequest = timeZoneQuery;
-export type AvailableMonthsRequest = z.infer<typeof availableMonthsRequest>;
-export const availableMonthsResponse = z.array(availableMonth);
-export type AvailableMonthsResponse = z.infer<typeof availableMonthsResponse>;
+export const listAvailableMonthsRequest = timeZoneQuery;
+export type ListAvailableMonthsRequest = z.infer<typeof listAvailableMonthsRequest>;
+export const listAvailableMonthsResponse = z.array(availableMonth);
+export type ListAvailableMonthsResponse = z.infer<typeof listAvailableMonthsResponse>;
 
 // GET /api/reports/monthly/:year/:month?timezone=&format=
 /** Path of the monthly report; both parts arrive as text. */
-export const monthlyReportParams = z.object({
+export const getMonthlyReportParams = z.object({
   year: z.preprocess(textAsNumber, yearNumber),
   month: z.preprocess(textAsNumber, monthNumber),
 });
-export type MonthlyReportParams = z.infer<typeof monthlyReportParams>;
+export type GetMonthlyReportParams = z.infer<typeof getMonthlyReportParams>;
 
 export const MONTHLY_REPORT_FORMATS = ['pdf', 'json'] as const;
 
@@ -132,10 +132,10 @@ export const MONTHLY_REPORT_FORMATS = ['pdf', 'json'] as const;
  * The report opens in a new browser tab as a PDF in the user's language; `json` gives the data the
  * document is built from.
  */
-export const monthlyReportRequest = timeZoneQuery.extend({
+export const getMonthlyReportRequest = timeZoneQuery.extend({
   format: z.preprocess(blankAsUndefined, z.enum(MONTHLY_REPORT_FORMATS).default('pdf')),
 });
-export type MonthlyReportRequest = z.infer<typeof monthlyReportRequest>;
+export type GetMonthlyReportRequest = z.infer<typeof getMonthlyReportRequest>;
 
 export const monthlyReportActivity = z.object({
   id: entityId,
@@ -211,8 +211,8 @@ export const monthlyReport = z.object({
 export type MonthlyReport = z.infer<typeof monthlyReport>;
 
 /** With `format=json`; otherwise a PDF of the same report. */
-export const monthlyReportResponse = monthlyReport;
-export type MonthlyReportResponse = z.infer<typeof monthlyReportResponse>;
+export const getMonthlyReportResponse = monthlyReport;
+export type GetMonthlyReportResponse = z.infer<typeof getMonthlyReportResponse>;
 
 /** The file name the monthly PDF is offered under: `activity-report-2026-03.pdf`. */
 export function monthlyReportFileName(year: number, month: number): string {

@@ -1,4 +1,4 @@
-import type { UserComplianceResponse } from '@tracker/contracts/http/compliance-months';
+import type { GetUserComplianceResponse } from '@tracker/contracts/http/compliance-months';
 import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { ExemptionReviewPage } from '../../src/features/state-portal/components/exemption-review-page';
@@ -72,7 +72,7 @@ export function renderPortal(url = '/state-portal/requests') {
 }
 
 /** November 2026 under the federal rules, judged on the 18th, short of hours and job search. */
-export function november(overrides: Partial<UserComplianceResponse> = {}): UserComplianceResponse {
+export function november(overrides: Partial<GetUserComplianceResponse> = {}): GetUserComplianceResponse {
   return {
     language: 'en',
     month: '2026-11',

@@ -1,5 +1,5 @@
 import type { EventHandler } from '@tracker/kit/messaging/inbox';
-import { answerWatchedMonths, type WatchDeps } from '../use-cases/answer-watched-months.js';
+import { determineWatchedMonths, type WatchDeps } from '../use-cases/determine-watched-months.js';
 import { onActivityDeleted } from './on-activity-deleted.js';
 import { onActivityLogged } from './on-activity-logged.js';
 import { onActivityUpdated } from './on-activity-updated.js';
@@ -25,7 +25,7 @@ function answeringWatchedMonths(deps: WatchDeps, handler: EventHandler): EventHa
       await handler.handle(event, trx);
       // Each of these events names the person in its data.
       const { userId } = event.data as { userId: string };
-      await answerWatchedMonths(trx, deps, userId, { correlationId: event.correlationId });
+      await determineWatchedMonths(trx, deps, userId, { correlationId: event.correlationId });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { activityLoggedV1 } from '@tracker/contracts/events/activity-logged-v1';
 import { on } from '@tracker/kit/messaging/inbox';
-import { applyLoggedActivity } from './apply-logged-activity.js';
+import { applyLoggedActivity } from '../store/apply-logged-activity.js';
 
 /**
  * Copies the activity and adds its hours to its month, in one statement with the inbox row's

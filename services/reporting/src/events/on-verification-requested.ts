@@ -2,7 +2,7 @@ import { verificationRequestedV1 } from '@tracker/contracts/events/verification-
 import { on } from '@tracker/kit/messaging/inbox';
 import { watchMonths } from '../store/watched-months.js';
 import { isUserRemoved } from '../store/users.js';
-import { answerWatchedMonths, type WatchDeps } from '../use-cases/answer-watched-months.js';
+import { determineWatchedMonths, type WatchDeps } from '../use-cases/determine-watched-months.js';
 
 /**
  * Watches the months the state asked the person to show and answers for them at once, whether or not
@@ -13,7 +13,7 @@ export const onVerificationRequested = (deps: WatchDeps) =>
     const { userId, months } = event.data;
     if (await isUserRemoved(trx, userId)) return;
     await watchMonths(trx, userId, months);
-    await answerWatchedMonths(trx, deps, userId, {
+    await determineWatchedMonths(trx, deps, userId, {
       alwaysAnswer: months,
       correlationId: event.correlationId,
     });

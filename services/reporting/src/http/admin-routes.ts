@@ -1,4 +1,4 @@
-import { userComplianceRequest } from '@tracker/contracts/http/compliance-months';
+import { getUserComplianceRequest } from '@tracker/contracts/http/compliance-months';
 import { requireAdmin } from '@tracker/kit/security/auth';
 import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
@@ -14,7 +14,7 @@ export function adminRoutes(deps: ReportingDeps): Router {
   const router = Router();
 
   router.get('/api/admin/user/:id/compliance', requireAdmin, async (req, res) => {
-    const { timezone, language } = parseInput(userComplianceRequest, req.query);
+    const { timezone, language } = parseInput(getUserComplianceRequest, req.query);
     res.json(await getUserCompliance(deps, readerOf(req), req.params.id, timezone, language));
   });
 

@@ -1,4 +1,4 @@
-import { complianceMonthsRequest } from '@tracker/contracts/http/compliance-months';
+import { getComplianceMonthsRequest } from '@tracker/contracts/http/compliance-months';
 import { requireUser } from '@tracker/kit/security/auth';
 import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
@@ -14,7 +14,7 @@ export function complianceRoutes(deps: ReportingDeps): Router {
   const router = Router();
 
   router.get('/api/compliance/months', requireUser, async (req, res) => {
-    const { from, to, timezone, language } = parseInput(complianceMonthsRequest, req.query);
+    const { from, to, timezone, language } = parseInput(getComplianceMonthsRequest, req.query);
     res.json(await getComplianceMonths(deps, readerOf(req), { from, to }, timezone, language));
   });
 

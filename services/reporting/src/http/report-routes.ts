@@ -1,10 +1,10 @@
 import {
-  availableMonthsRequest,
-  dashboardStatsRequest,
+  listAvailableMonthsRequest,
+  getDashboardStatsRequest,
   monthlyReportFileName,
-  monthlyReportParams,
-  monthlyReportRequest,
-  reportingHoursRequest,
+  getMonthlyReportParams,
+  getMonthlyReportRequest,
+  getReportingHoursRequest,
 } from '@tracker/contracts/http/reports';
 import { requireUser } from '@tracker/kit/security/auth';
 import { parseInput } from '@tracker/kit/http/errors';
@@ -27,23 +27,23 @@ export function reportRoutes(deps: ReportingDeps): Router {
   const router = Router();
 
   router.get('/api/dashboard/stats', requireUser, async (req, res) => {
-    const { timezone, language } = parseInput(dashboardStatsRequest, req.query);
+    const { timezone, language } = parseInput(getDashboardStatsRequest, req.query);
     res.json(await getDashboardStats(deps, readerOf(req), timezone, language));
   });
 
   router.get('/api/user/reporting-hours', requireUser, async (req, res) => {
-    const { timezone, language } = parseInput(reportingHoursRequest, req.query);
+    const { timezone, language } = parseInput(getReportingHoursRequest, req.query);
     res.json(await getReportingHours(deps, readerOf(req), timezone, language));
   });
 
   router.get('/api/reports/available-months', requireUser, async (req, res) => {
-    parseInput(availableMonthsRequest, req.query);
+    parseInput(listAvailableMonthsRequest, req.query);
     res.json(await listAvailableMonths(deps, readerOf(req)));
   });
 
   router.get('/api/reports/monthly/:year/:month', requireUser, async (req, res) => {
-    const month = parseInput(monthlyReportParams, req.params);
-    const { timezone, format } = parseInput(monthlyReportRequest, req.query);
+    const month = parseInput(getMonthlyReportParams, req.params);
+    const { timezone, format } = parseInput(getMonthlyReportRequest, req.query);
     const document = await getMonthlyReport(deps, readerOf(req), month, timezone);
     if (format === 'json') {
       res.json(document.report);

@@ -17,11 +17,11 @@ import {
   payBefore,
   payByMonth,
   personOf,
-  type PersonTerms,
   stateRecordsByMonth,
   type StateRecordsColumn,
   stateRecordsIn,
 } from './snapshot-parts.js';
+import type { PersonTerms } from '../domain/month-determination.js';
 
 /** What was logged and reported in one month of a range. */
 export interface RangeMonth {

@@ -14,13 +14,11 @@ import {
   payBefore,
   payByMonth,
   personOf,
-  type PersonTerms,
   stateRecordsByMonth,
   type StateRecordsColumn,
   stateRecordsIn,
 } from './snapshot-parts.js';
-
-export type { PersonTerms } from './snapshot-parts.js';
+import type { PersonTerms } from '../domain/month-determination.js';
 
 /** What the dashboard figures and the reporting hours are computed from. */
 export interface MonthSnapshot {

@@ -6,19 +6,10 @@ import {
   type StateDataSource,
   type StateRecord,
 } from '@tracker/contracts/rules/state-data';
+import type { PersonTerms } from '../domain/month-determination.js';
 
 // What the one-statement reads of a person's months share: the account's columns, the approved
 // exemptions and the state's records as one JSON value each, and pay by month.
-
-/** What the figures need of the account. */
-export interface PersonTerms {
-  /** `YYYY-MM-DD`, or null when not given. */
-  birthdate: string | null;
-  requiredMonthlyHours: number;
-  preferredLanguage: Language;
-  /** Whether pay averaged over the months before a month may meet it. */
-  seasonalWorker: boolean;
-}
 
 /** The account's columns and the exemptions, as `ACCOUNT_COLUMNS` and `APPROVED_EXEMPTIONS` give them. */
 export interface AccountRow {

@@ -1,4 +1,4 @@
-import type { ComplianceMonthsResponse } from '@tracker/contracts/http/compliance-months';
+import type { GetComplianceMonthsResponse } from '@tracker/contracts/http/compliance-months';
 import { monthDeterminationOf } from '@tracker/contracts/http/determinations';
 import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants/accounts';
 import type { ReportingAuditAction } from '@tracker/contracts/http/admin-audit';
@@ -7,8 +7,8 @@ import type { ReportingDeps } from '../deps.js';
 import { monthsNotStarted } from '../errors.js';
 import { readMonthRangeSnapshot } from '../store/month-range-snapshot.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
-import { todayIn } from './shared/today.js';
-import { monthDetermination } from './month-determination.js';
+import { todayIn } from '../domain/today.js';
+import { monthDetermination } from '../domain/month-determination.js';
 import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
 
 /** Whose months are judged, and what reading them is audited as. */
@@ -33,7 +33,7 @@ export async function getComplianceMonths(
   timeZone: string | undefined,
   asked?: Language,
   person: JudgedPerson = { userId: reader.caller.userId, action: 'compliance-months.viewed' },
-): Promise<ComplianceMonthsResponse> {
+): Promise<GetComplianceMonthsResponse> {
   const { settings } = deps;
   const today = todayIn(timeZone ?? settings.defaultTimeZone, deps.now());
   const current = monthOf(today);

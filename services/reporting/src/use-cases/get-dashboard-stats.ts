@@ -1,13 +1,13 @@
 import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants/accounts';
 import { determinationCoreOf } from '@tracker/contracts/http/determinations';
-import type { DashboardStatsResponse } from '@tracker/contracts/http/reports';
+import type { GetDashboardStatsResponse } from '@tracker/contracts/http/reports';
 import { daysBetween, monthOf } from '@tracker/contracts/rules/calendar';
 import type { ReportingDeps } from '../deps.js';
 import { readMonthSnapshot } from '../store/month-snapshot.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
-import { todayIn } from './shared/today.js';
-import { monthCompliance } from './month-compliance.js';
-import { snapshotDetermination } from './month-determination.js';
+import { todayIn } from '../domain/today.js';
+import { monthCompliance } from '../domain/month-compliance.js';
+import { snapshotDetermination } from '../domain/month-determination.js';
 import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
 
 /**
@@ -21,7 +21,7 @@ export async function getDashboardStats(
   reader: Reader,
   timeZone: string | undefined,
   language?: Language,
-): Promise<DashboardStatsResponse> {
+): Promise<GetDashboardStatsResponse> {
   const { userId } = reader.caller;
   const { settings } = deps;
   await auditRead(deps, reader, 'dashboard.viewed');

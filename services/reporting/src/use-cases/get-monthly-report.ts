@@ -25,7 +25,7 @@ import { fileCountsOf } from '../store/record-files.js';
 import { approvedExemptions } from '../store/exemptions.js';
 import { readMonthSnapshot } from '../store/month-snapshot.js';
 import { findUser } from '../store/users.js';
-import { snapshotDetermination } from './month-determination.js';
+import { snapshotDetermination } from '../domain/month-determination.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
 
 /** A monthly report with what its document adds: who it is about, the texts, the status label. */

@@ -7,8 +7,8 @@ import type { ReportingDeps } from '../deps.js';
 import { stringsFor } from '../i18n/strings-for.js';
 import { readMonthSnapshot } from '../store/month-snapshot.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
-import { todayIn } from './shared/today.js';
-import { monthCompliance } from './month-compliance.js';
+import { todayIn } from '../domain/today.js';
+import { monthCompliance } from '../domain/month-compliance.js';
 
 /**
  * The hours still needed this month and why, in the person's language; until the reporting

@@ -1,5 +1,5 @@
 import type { Language } from '@tracker/contracts/constants/accounts';
-import type { UserComplianceResponse } from '@tracker/contracts/http/compliance-months';
+import type { GetUserComplianceResponse } from '@tracker/contracts/http/compliance-months';
 import { monthOf } from '@tracker/contracts/rules/calendar';
 import { z } from 'zod';
 import type { ReportingDeps } from '../deps.js';
@@ -7,7 +7,7 @@ import { userNotFound } from '../errors.js';
 import { userIsKnown } from '../store/users.js';
 import { getComplianceMonths } from './get-compliance-months.js';
 import type { Reader } from './shared/audit-read.js';
-import { todayIn } from './shared/today.js';
+import { todayIn } from '../domain/today.js';
 
 const accountId = z.uuid();
 
@@ -30,7 +30,7 @@ export async function getUserCompliance(
   userId: unknown,
   timeZone: string | undefined,
   language?: Language,
-): Promise<UserComplianceResponse> {
+): Promise<GetUserComplianceResponse> {
   if (!isAccountId(userId) || !(await userIsKnown(deps.db.knex, userId))) throw userNotFound();
   const current = monthOf(todayIn(timeZone ?? deps.settings.defaultTimeZone, deps.now()));
   const answer = await getComplianceMonths(deps, reader, { from: current, to: current }, timeZone, language, {

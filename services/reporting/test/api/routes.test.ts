@@ -157,6 +157,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Unknown time zone',
+      code: 'INVALID_REQUEST',
       fieldErrors: { timezone: 'Unknown time zone' },
     });
   });
@@ -385,7 +386,7 @@ describe('GET /api/reports/monthly/:year/:month', () => {
     const { cookie } = await signedIn();
     const res = await get(path, cookie);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, fieldErrors: { [field]: message } });
+    expect(res.body).toEqual({ message, code: 'INVALID_REQUEST', fieldErrors: { [field]: message } });
   });
 
   it('refuses a month that has not started, in the caller’s time zone', async () => {

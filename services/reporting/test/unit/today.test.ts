@@ -1,6 +1,6 @@
 import { localDateIn } from '@tracker/contracts/rules/calendar';
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '../../src/use-cases/shared/today.js';
+import { todayIn } from '../../src/domain/today.js';
 
 const ZONES = [
   'America/New_York',

@@ -1,11 +1,11 @@
-import type { AvailableMonthsResponse } from '@tracker/contracts/http/reports';
+import type { ListAvailableMonthsResponse } from '@tracker/contracts/http/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AVAILABLE_MONTHS_KEY } from '../../../components/activities/api/activity-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Months that have activities, newest first: the months a report can be made for. */
-export function getAvailableMonths(timezone: string): Promise<AvailableMonthsResponse> {
-  return apiRequest<AvailableMonthsResponse>(
+export function getAvailableMonths(timezone: string): Promise<ListAvailableMonthsResponse> {
+  return apiRequest<ListAvailableMonthsResponse>(
     'GET',
     `/api/reports/available-months?timezone=${encodeURIComponent(timezone)}`,
   );

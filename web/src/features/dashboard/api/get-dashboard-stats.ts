@@ -1,5 +1,5 @@
 import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants/timing';
-import type { DashboardStats, DashboardStatsResponse } from '@tracker/contracts/http/reports';
+import type { DashboardStats, GetDashboardStatsResponse } from '@tracker/contracts/http/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_STATS_KEY } from '../../../components/activities/api/activity-keys';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
  * the spec's figures: the dashboard then shows what it showed before rather than an error. Typed, not
  * parsed: zod is not part of the dashboard's first download.
  */
-export type DashboardStatsAnswer = DashboardStatsResponse | DashboardStats;
+export type DashboardStatsAnswer = GetDashboardStatsResponse | DashboardStats;
 
 /**
  * This month's figures, counted in the person's own time zone, their sentences in the page's

@@ -1,4 +1,4 @@
-import type { ComplianceMonthsResponse } from '@tracker/contracts/http/compliance-months';
+import type { GetComplianceMonthsResponse } from '@tracker/contracts/http/compliance-months';
 import type { MonthDetermination } from '@tracker/contracts/http/determinations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { COMPLIANCE_MONTHS_KEY } from '../../../components/activities/api/activity-keys';
@@ -22,7 +22,7 @@ export async function getPreviousMonth(
   month: string,
 ): Promise<MonthDetermination | null> {
   const query = new URLSearchParams({ from: month, to: month, timezone, language });
-  const answer = await apiRequest<ComplianceMonthsResponse>(
+  const answer = await apiRequest<GetComplianceMonthsResponse>(
     'GET',
     `/api/compliance/months?${query.toString()}`,
   );

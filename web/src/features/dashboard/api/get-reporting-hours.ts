@@ -1,13 +1,13 @@
 import { REPORTING_HOURS_FRESH_MS } from '@tracker/contracts/constants/timing';
-import type { ReportingHoursResponse } from '@tracker/contracts/http/reports';
+import type { GetReportingHoursResponse } from '@tracker/contracts/http/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REPORTING_HOURS_KEY } from '../../../components/activities/api/activity-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The hours still due this month and why, in a sentence from the server in the page's language. */
-export function getReportingHours(timezone: string, language: string): Promise<ReportingHoursResponse> {
+export function getReportingHours(timezone: string, language: string): Promise<GetReportingHoursResponse> {
   const query = new URLSearchParams({ timezone, language });
-  return apiRequest<ReportingHoursResponse>('GET', `/api/user/reporting-hours?${query.toString()}`);
+  return apiRequest<GetReportingHoursResponse>('GET', `/api/user/reporting-hours?${query.toString()}`);
 }
 
 export function reportingHoursQueryOptions(timezone: string, language: string) {

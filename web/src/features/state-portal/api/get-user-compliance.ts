@@ -1,4 +1,4 @@
-import type { UserComplianceResponse } from '@tracker/contracts/http/compliance-months';
+import type { GetUserComplianceResponse } from '@tracker/contracts/http/compliance-months';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,9 +7,9 @@ import { apiRequest } from '../../../lib/api-client';
  * state's (the server's configured time zone), not the reviewer's; the sentences are in `language`,
  * the page's. Each read is audited.
  */
-export function getUserCompliance(userId: string, language: string): Promise<UserComplianceResponse> {
+export function getUserCompliance(userId: string, language: string): Promise<GetUserComplianceResponse> {
   const query = new URLSearchParams({ language });
-  return apiRequest<UserComplianceResponse>(
+  return apiRequest<GetUserComplianceResponse>(
     'GET',
     `/api/admin/user/${encodeURIComponent(userId)}/compliance?${query.toString()}`,
   );

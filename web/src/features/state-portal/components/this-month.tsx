@@ -1,4 +1,4 @@
-import type { UserComplianceResponse } from '@tracker/contracts/http/compliance-months';
+import type { GetUserComplianceResponse } from '@tracker/contracts/http/compliance-months';
 import type { WorkItem } from '@tracker/contracts/http/work-queue';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ function CurrentMonth({ userId }: { userId: string }) {
   return <Determination month={compliance.data} />;
 }
 
-function Determination({ month }: { month: UserComplianceResponse }) {
+function Determination({ month }: { month: GetUserComplianceResponse }) {
   const { t, i18n } = useTranslation('state-portal');
   const missing = missingWords(month, (cents) => formatMoney(cents, i18n.language), t);
   return (
@@ -57,7 +57,7 @@ function Determination({ month }: { month: UserComplianceResponse }) {
 
 /** What a month not met still needs, in words; null for any other month. */
 function missingWords(
-  month: UserComplianceResponse,
+  month: GetUserComplianceResponse,
   money: (cents: number) => string,
   t: TFunction<'state-portal'>,
 ): string | null {

@@ -2,7 +2,7 @@ import { DEFAULT_REQUIRED_MONTHLY_HOURS } from '@tracker/contracts/constants/com
 import type { LocalDate } from '@tracker/contracts/rules/calendar';
 import { type Compliance, evaluateCompliance, type HoursByType } from '@tracker/contracts/rules/compliance';
 import type { ReportingSettings } from '../config.js';
-import type { MonthSnapshot } from '../store/month-snapshot.js';
+import type { PersonRecord } from './month-determination.js';
 
 /**
  * A month's compliance from a snapshot and that month's hours. Before the account's identity event
@@ -10,7 +10,7 @@ import type { MonthSnapshot } from '../store/month-snapshot.js';
  * applies).
  */
 export function monthCompliance(
-  snapshot: MonthSnapshot,
+  snapshot: PersonRecord,
   hoursByType: HoursByType,
   asOf: LocalDate,
   settings: ReportingSettings,

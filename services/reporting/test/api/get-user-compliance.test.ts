@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { complianceMonthsResponse, userComplianceResponse } from '@tracker/contracts/http/compliance-months';
+import {
+  getComplianceMonthsResponse,
+  getUserComplianceResponse,
+} from '@tracker/contracts/http/compliance-months';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activityLogged, dataMatched, userData, userRegistered, wageRecord } from '../support/events.js';
@@ -51,7 +54,7 @@ describe('GET /api/admin/user/:id/compliance', () => {
     const res = await compliance(userId, cookie);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const body = userComplianceResponse.parse(res.body);
+    const body = getUserComplianceResponse.parse(res.body);
     expect(body).toMatchObject({
       language: 'en',
       month: '2026-11',
@@ -73,15 +76,15 @@ describe('GET /api/admin/user/:id/compliance', () => {
       .get('/api/compliance/months?from=2026-11&to=2026-11')
       .set('Cookie', await harness.cookieFor(userId));
     const ours = await compliance(userId, cookie);
-    const { language, ...month } = userComplianceResponse.parse(ours.body);
-    expect({ language, months: [month] }).toEqual(complianceMonthsResponse.parse(theirs.body));
+    const { language, ...month } = getUserComplianceResponse.parse(ours.body);
+    expect({ language, months: [month] }).toEqual(getComplianceMonthsResponse.parse(theirs.body));
   });
 
   it('names who decided a month the state’s data met', async () => {
     const userId = await enrollee(0.5);
     await harness.deliver(dataMatched(userId, [wageRecord('2026-11', 90_000, 30)]));
     const { cookie } = await administrator();
-    const body = userComplianceResponse.parse((await compliance(userId, cookie)).body);
+    const body = getUserComplianceResponse.parse((await compliance(userId, cookie)).body);
     expect(body.determination).toBe('met');
     expect(body.decidedBy).toBe('wages');
   });
@@ -89,8 +92,8 @@ describe('GET /api/admin/user/:id/compliance', () => {
   it('writes its sentences in the language asked for, else the person’s', async () => {
     const userId = await enrollee(3, { preferredLanguage: 'es' });
     const { cookie } = await administrator();
-    const theirs = userComplianceResponse.parse((await compliance(userId, cookie)).body);
-    const asked = userComplianceResponse.parse((await compliance(userId, cookie, '?language=en')).body);
+    const theirs = getUserComplianceResponse.parse((await compliance(userId, cookie)).body);
+    const asked = getUserComplianceResponse.parse((await compliance(userId, cookie, '?language=en')).body);
     expect(theirs.language).toBe('es');
     expect(asked.language).toBe('en');
     expect(asked.summary).not.toBe(theirs.summary);
@@ -101,8 +104,8 @@ describe('GET /api/admin/user/:id/compliance', () => {
     const { cookie } = await administrator();
     // Evening of 30 November in New York, already 1 December in Auckland.
     harness.setNow('2026-11-30T20:00:00Z');
-    const here = userComplianceResponse.parse((await compliance(userId, cookie)).body);
-    const there = userComplianceResponse.parse(
+    const here = getUserComplianceResponse.parse((await compliance(userId, cookie)).body);
+    const there = getUserComplianceResponse.parse(
       (await compliance(userId, cookie, '?timezone=Pacific%2FAuckland')).body,
     );
     expect([here.month, here.countedHours]).toEqual(['2026-11', 3]);

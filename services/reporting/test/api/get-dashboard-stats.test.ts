@@ -1,4 +1,4 @@
-import { dashboardStatsResponse } from '@tracker/contracts/http/reports';
+import { getDashboardStatsResponse } from '@tracker/contracts/http/reports';
 import { federal2027Profile } from '@tracker/contracts/rules/profiles/federal-2027';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ async function enrollee(harness: Harness, overrides: Parameters<typeof userData>
 async function stats(harness: Harness, cookie: string) {
   const res = await request(harness.app).get('/api/dashboard/stats').set('Cookie', cookie);
   expect(res.status).toBe(200);
-  return dashboardStatsResponse.parse(res.body);
+  return getDashboardStatsResponse.parse(res.body);
 }
 
 describe('the dashboard under the federal-2027 profile', () => {

@@ -8,9 +8,24 @@ import {
 } from '@tracker/contracts/rules/determination';
 import { personProfile } from '@tracker/contracts/rules/profiles/person-profile';
 import type { StateRecord } from '@tracker/contracts/rules/state-data';
+import type { Language } from '@tracker/contracts/constants/accounts';
 import type { ReportingSettings } from '../config.js';
-import type { MonthSnapshot } from '../store/month-snapshot.js';
-import type { PersonTerms } from '../store/snapshot-parts.js';
+
+/** What the figures need of the account. */
+export interface PersonTerms {
+  /** `YYYY-MM-DD`, or null when not given. */
+  birthdate: string | null;
+  requiredMonthlyHours: number;
+  preferredLanguage: Language;
+  /** Whether pay averaged over the months before a month may meet it. */
+  seasonalWorker: boolean;
+}
+
+/** The person a month is judged for: their terms (null until identity told of them) and approved exemptions. */
+export interface PersonRecord {
+  person: PersonTerms | null;
+  exemptions: readonly ExemptionOfType[];
+}
 
 /** What was logged and reported for one month. */
 export interface MonthRecords {
@@ -63,7 +78,7 @@ export function monthDetermination(
  * what the dashboard and the monthly report both say of a month.
  */
 export function snapshotDetermination(
-  snapshot: MonthSnapshot,
+  snapshot: PersonRecord & Omit<MonthRecords, 'hoursByType'> & { hours: HoursByType },
   month: YearMonth,
   judgedOn: LocalDate,
   today: LocalDate,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  complianceMonthsResponse,
+  getComplianceMonthsResponse,
   MONTH_FORMAT_MESSAGE,
   MONTHS_ORDER_MESSAGE,
   MONTHS_SPAN_MESSAGE,
@@ -70,7 +70,7 @@ describe('GET /api/compliance/months', () => {
     const res = await months('?from=2026-12&to=2027-03', cookie);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const body = complianceMonthsResponse.parse(res.body);
+    const body = getComplianceMonthsResponse.parse(res.body);
     expect(body.language).toBe('en');
     expect(body.months.map((month) => [month.month, month.determination, month.route])).toEqual([
       ['2026-12', 'not_required', null],
@@ -125,7 +125,7 @@ describe('GET /api/compliance/months', () => {
     const { userId, cookie } = await enrollee({ preferredLanguage: 'es' });
     const paycheque = incomeReported(userId, { grossAmountCents: 58_000, payDate: '2027-01-29' });
     await harness.deliver(paycheque, incomeUpdated(paycheque.data, { payDate: '2027-02-01' }));
-    const body = complianceMonthsResponse.parse((await months('?from=2027-01&to=2027-02', cookie)).body);
+    const body = getComplianceMonthsResponse.parse((await months('?from=2027-01&to=2027-02', cookie)).body);
     expect(body.language).toBe('es');
     expect(body.months).toMatchObject([
       { month: '2027-01', determination: 'not_met', income: 0 },
@@ -138,7 +138,7 @@ describe('GET /api/compliance/months', () => {
       },
     ]);
     // A page in English asks for its own language.
-    const asked = complianceMonthsResponse.parse(
+    const asked = getComplianceMonthsResponse.parse(
       (await months('?from=2027-02&to=2027-02&language=en', cookie)).body,
     );
     expect(asked).toMatchObject({
@@ -149,7 +149,7 @@ describe('GET /api/compliance/months', () => {
 
   it('gives twelve months, the most one call judges', async () => {
     const { cookie } = await enrollee();
-    const body = complianceMonthsResponse.parse((await months('?from=2026-04&to=2027-03', cookie)).body);
+    const body = getComplianceMonthsResponse.parse((await months('?from=2026-04&to=2027-03', cookie)).body);
     expect(body.months.map((month) => month.month)).toEqual([
       '2026-04',
       '2026-05',
@@ -170,13 +170,13 @@ describe('GET /api/compliance/months', () => {
     const other = await enrollee();
     await harness.deliver(activityLogged(other.userId, { hours: 90, date: '2027-02-03' }));
     const { cookie } = await enrollee();
-    const body = complianceMonthsResponse.parse((await months('?from=2027-02&to=2027-02', cookie)).body);
+    const body = getComplianceMonthsResponse.parse((await months('?from=2027-02&to=2027-02', cookie)).body);
     expect(body.months).toMatchObject([{ determination: 'not_met', countedHours: 0 }]);
   });
 
   it('answers before the account’s identity event has arrived, in English with the profile’s hours', async () => {
     const cookie = await harness.cookieFor(randomUUID());
-    const body = complianceMonthsResponse.parse((await months('?from=2027-03&to=2027-03', cookie)).body);
+    const body = getComplianceMonthsResponse.parse((await months('?from=2027-03&to=2027-03', cookie)).body);
     expect(body).toMatchObject({ language: 'en', months: [{ requiredHours: 80, determination: 'not_met' }] });
   });
 
@@ -203,7 +203,7 @@ describe('GET /api/compliance/months', () => {
     const { cookie } = await enrollee();
     const res = await months(query, cookie);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, fieldErrors: { [field]: message } });
+    expect(res.body).toEqual({ message, code: 'INVALID_REQUEST', fieldErrors: { [field]: message } });
   });
 
   it('names both months when neither is given', async () => {
@@ -212,6 +212,7 @@ describe('GET /api/compliance/months', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'The first month is required',
+      code: 'INVALID_REQUEST',
       fieldErrors: { from: 'The first month is required', to: 'The last month is required' },
     });
   });
@@ -230,7 +231,9 @@ describe('GET /api/compliance/months', () => {
       expect((await months('?from=2027-04&to=2027-04&timezone=UTC', cookie)).status).toBe(200);
       // Still 31 March in New York, the default.
       expect((await months('?from=2027-04&to=2027-04', cookie)).status).toBe(400);
-      const march = complianceMonthsResponse.parse((await months('?from=2027-03&to=2027-03', cookie)).body);
+      const march = getComplianceMonthsResponse.parse(
+        (await months('?from=2027-03&to=2027-03', cookie)).body,
+      );
       expect(march.months).toMatchObject([{ judgedOn: '2027-03-31', nextStep: { kind: 'log_more' } }]);
     } finally {
       harness.setNow(NOW);

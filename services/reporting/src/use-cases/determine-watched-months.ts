@@ -15,8 +15,8 @@ import { sameAnswer, undeterminedMonth, verificationMonthOf } from '../domain/ve
 import { readMonthRangeSnapshot } from '../store/month-range-snapshot.js';
 import { listWatchedMonths, recordAnswers } from '../store/watched-months.js';
 import { PRODUCER } from './shared/audit-read.js';
-import { todayIn } from './shared/today.js';
-import { monthDetermination } from './month-determination.js';
+import { todayIn } from '../domain/today.js';
+import { monthDetermination } from '../domain/month-determination.js';
 
 export type WatchDeps = Pick<ReportingDeps, 'settings' | 'now'>;
 
@@ -28,7 +28,7 @@ export type WatchDeps = Pick<ReportingDeps, 'settings' | 'now'>;
  * and `alwaysAnswer` months whatever their answer (a new request waits for one). A person without
  * watched months costs one index lookup. Returns whether an event was recorded.
  */
-export async function answerWatchedMonths(
+export async function determineWatchedMonths(
   trx: Knex.Transaction,
   deps: WatchDeps,
   userId: string,
