@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { ExemptionType } from '@tracker/contracts/http/exemption-types';
 import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review';
 import type { UserExemption } from '@tracker/contracts/http/exemptions';
-import type { WorkQueueResponse } from '@tracker/contracts/http/work-queue';
+import type { ListWorkQueueResponse } from '@tracker/contracts/http/work-queue';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Enrollee, registerVerifiedEnrollee } from './support/accounts.js';
@@ -244,7 +244,7 @@ describe.runIf(browserAvailable())("the reviewers' work queue in a browser", () 
   async function waitForQueueOf(page: Page, applicants: Applicant[]) {
     await expect
       .poll(async () => {
-        const queue = await okApi<WorkQueueResponse>(page, 'GET', '/api/admin/work-queue?pageSize=100');
+        const queue = await okApi<ListWorkQueueResponse>(page, 'GET', '/api/admin/work-queue?pageSize=100');
         const ids = new Set(queue.items.map((item) => item.id));
         return applicants.every((one) => ids.has(one.requestId));
       })

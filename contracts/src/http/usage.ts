@@ -117,7 +117,7 @@ export const REGISTRATION_FLOW_STEPS = [
 export type RegistrationFlowStep = (typeof REGISTRATION_FLOW_STEPS)[number];
 
 // GET /api/admin/usage?from=&to=
-export const usageQuery = z
+export const getUsageQuery = z
   .object({
     from: z.iso.date({ error: 'Please enter a valid start date' }).optional(),
     to: z.iso.date({ error: 'Please enter a valid end date' }).optional(),
@@ -131,7 +131,7 @@ export const usageQuery = z
       });
     }
   });
-export type UsageQuery = z.infer<typeof usageQuery>;
+export type GetUsageQuery = z.infer<typeof getUsageQuery>;
 
 const count = z.number().int().nonnegative();
 
@@ -185,7 +185,7 @@ export const usageFlowStep = z.object({
   reachedNext: z.number().nonnegative().nullable(),
 });
 
-export const usageResponse = z.object({
+export const getUsageResponse = z.object({
   from: isoDate,
   to: isoDate,
   /** The zone whose calendar the days are counted in. */
@@ -202,4 +202,4 @@ export const usageResponse = z.object({
     registrationFlow: z.array(usageFlowStep),
   }),
 });
-export type UsageResponse = z.infer<typeof usageResponse>;
+export type GetUsageResponse = z.infer<typeof getUsageResponse>;

@@ -87,7 +87,7 @@ const monthList = z
   .refine((months) => new Set(months).size === months.length, 'List each month once');
 
 // POST /api/admin/verifications
-export const createVerificationRequest = z
+export const requestVerificationRequest = z
   .object({
     userId: z.preprocess(blankAsUndefined, entityId.optional()),
     medicaidId: z.preprocess(
@@ -116,8 +116,8 @@ export const createVerificationRequest = z
       ctx.addIssue({ code: 'custom', path: ['months'], message: 'List the months to show' });
     }
   });
-export type CreateVerificationRequest = z.infer<typeof createVerificationRequest>;
-export const createVerificationResponse = adminVerificationRequest;
+export type RequestVerificationRequest = z.infer<typeof requestVerificationRequest>;
+export const requestVerificationResponse = adminVerificationRequest;
 
 /** A refused row of a CSV import: its line in the file (the header is line 1) and why. */
 export const refusedRow = z.object({ line: z.number().int().positive(), reason: z.string() });

@@ -38,7 +38,7 @@ const filters = {
 };
 
 // GET /api/admin/work-queue
-export const workQueueQuery = z.object({
+export const listWorkQueueQuery = z.object({
   ...filters,
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).default(1),
   pageSize: z.coerce
@@ -48,7 +48,7 @@ export const workQueueQuery = z.object({
     .max(WORK_QUEUE_PAGE_SIZE_MAX, `Page size must be at most ${WORK_QUEUE_PAGE_SIZE_MAX}`)
     .default(WORK_QUEUE_PAGE_SIZE_DEFAULT),
 });
-export type WorkQueueQuery = z.infer<typeof workQueueQuery>;
+export type ListWorkQueueQuery = z.infer<typeof listWorkQueueQuery>;
 
 export const workItemPerson = z.object({
   /** Null for a verification request no account has the Medicaid id of yet. */
@@ -91,13 +91,13 @@ export const workItem = z.object({
 export type WorkItem = z.infer<typeof workItem>;
 
 /** Nearest due first, then the longest waiting; the total is in `X-Total-Count` as well. */
-export const workQueueResponse = z.object({
+export const listWorkQueueResponse = z.object({
   items: z.array(workItem),
   total: z.number().int().min(0),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
 });
-export type WorkQueueResponse = z.infer<typeof workQueueResponse>;
+export type ListWorkQueueResponse = z.infer<typeof listWorkQueueResponse>;
 
 // POST /api/admin/work-queue/:kind/:id/assign (assign to the caller), DELETE the same (release)
 export const workItemParams = z.object({
@@ -131,12 +131,12 @@ export const workItemRef = z
  * The case after `after` in the queue's order (from the top when none follows), skipping cases
  * another reviewer holds and exemptions waiting on the person; `after` itself is never the answer.
  */
-export const nextWorkItemQuery = z.object({
+export const getNextWorkItemQuery = z.object({
   ...filters,
   after: z.preprocess(blankAsUndefined, workItemRef.optional()),
 });
-export type NextWorkItemQuery = z.infer<typeof nextWorkItemQuery>;
-export const nextWorkItemResponse = z.object({ item: workItem.nullable() });
-export type NextWorkItemResponse = z.infer<typeof nextWorkItemResponse>;
+export type GetNextWorkItemQuery = z.infer<typeof getNextWorkItemQuery>;
+export const getNextWorkItemResponse = z.object({ item: workItem.nullable() });
+export type GetNextWorkItemResponse = z.infer<typeof getNextWorkItemResponse>;
 
 /** Text in each language of the app. */

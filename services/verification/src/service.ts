@@ -10,7 +10,7 @@ import type { VerificationDeps } from './deps.js';
 import { eventHandlers } from './events/handlers.js';
 import { migrations } from './migrations/migrations.js';
 import { createScheduler } from './scheduler.js';
-import { processPendingImports } from './use-cases/process-data-matches.js';
+import { processPendingImports } from './use-cases/process-pending-imports.js';
 import { sweepVerifications } from './use-cases/sweep-verifications.js';
 
 /** How often a replica looks for imports left processing (another replica's, or one stopped mid-way). */

@@ -1,4 +1,4 @@
-import type { UsageResponse } from '@tracker/contracts/http/usage';
+import type { GetUsageResponse } from '@tracker/contracts/http/usage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,7 @@ const ADMIN = makeUser({ id: '0a1b2c3d-0000-4000-8000-000000000001', username: '
 const zeros = { web: 0, sms: 0, admin: 0 };
 
 /** A report of two days, as the server answers it. */
-function makeUsage(from = '2025-03-04', to = '2025-03-05'): UsageResponse {
+function makeUsage(from = '2025-03-04', to = '2025-03-05'): GetUsageResponse {
   return {
     from,
     to,

@@ -1,15 +1,15 @@
 import {
-  createVerificationRequest as createBody,
   exportVerificationsQuery,
   getVerificationRequest,
   listVerificationsQuery,
   recordNoticeParams,
   recordNoticeRequest,
+  requestVerificationRequest,
 } from '@tracker/contracts/http/verifications';
 import { parseInput } from '@tracker/kit/http/errors';
 import { Router } from 'express';
 import type { VerificationDeps } from '../deps.js';
-import { createVerificationRequest } from '../use-cases/create-verification-request.js';
+import { requestVerification } from '../use-cases/request-verification.js';
 import { exportVerifications } from '../use-cases/export-verifications.js';
 import { getVerification } from '../use-cases/get-verification.js';
 import { importVerifications } from '../use-cases/import-verifications.js';
@@ -23,8 +23,8 @@ export function adminVerificationRoutes(deps: VerificationDeps): Router {
   const router = Router();
 
   router.post('/api/admin/verifications', adminSession, async (req, res) => {
-    const input = parseInput(createBody, req.body ?? {});
-    res.status(201).json(await createVerificationRequest(deps, requireCaller(req), input, contextOf(req)));
+    const input = parseInput(requestVerificationRequest, req.body ?? {});
+    res.status(201).json(await requestVerification(deps, requireCaller(req), input, contextOf(req)));
   });
 
   router.post('/api/admin/verifications/import', adminSession, async (req, res) => {

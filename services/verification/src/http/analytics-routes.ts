@@ -1,4 +1,8 @@
-import { recordUsageEventsRequest, USAGE_BEACON_MAX_BYTES, usageQuery } from '@tracker/contracts/http/usage';
+import {
+  recordUsageEventsRequest,
+  USAGE_BEACON_MAX_BYTES,
+  getUsageQuery,
+} from '@tracker/contracts/http/usage';
 import { parseInput } from '@tracker/kit/http/errors';
 import express, { type Request, Router } from 'express';
 import type { VerificationDeps } from '../deps.js';
@@ -46,7 +50,7 @@ export function analyticsRoutes(deps: VerificationDeps): Router {
   );
 
   router.get('/api/admin/usage', adminSession, async (req, res) => {
-    res.json(await getUsage(deps, parseInput(usageQuery, req.query)));
+    res.json(await getUsage(deps, parseInput(getUsageQuery, req.query)));
   });
 
   return router;

@@ -3,12 +3,7 @@ import { uploadUnreadable } from '@tracker/kit/storage/upload-errors';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { csvTooLarge, noFileGiven, notCsv } from '../errors.js';
-
-/** A CSV file as it arrived. */
-export interface CsvFile {
-  fileName: string;
-  bytes: Buffer;
-}
+import type { CsvFile } from '../use-cases/shared/csv.js';
 
 // The imports take larger files than the attachments (whole state extracts), so they have their own
 // reader with the import's limit rather than the kit's 5 MB one.

@@ -4,7 +4,7 @@ import { requestColumns, type RequestRow, requestOf } from '../store/requests.js
 import { recordDataMatched, recordRequested } from '../store/events.js';
 import { takeUnmatched } from '../store/unmatched-records.js';
 import { applyDeterminations } from './shared/determine.js';
-import { todayOf } from './shared/today.js';
+import { todayOf } from '../domain/today.js';
 
 /**
  * An account now has a Medicaid id the state named before it existed: its requests become the

@@ -9,8 +9,8 @@ import {
   type UsageDay,
   type UsageFunnelCounts,
   type UsageFunnelStep,
-  type UsageQuery,
-  type UsageResponse,
+  type GetUsageQuery,
+  type GetUsageResponse,
 } from '@tracker/contracts/http/usage';
 import {
   addDays,
@@ -54,7 +54,7 @@ function share(count: number, of: number | undefined): number | null {
 }
 
 /** The days asked for: up to today, the last 30 days by default, at most a year. */
-function rangeOf(query: UsageQuery, today: string): { from: string; to: string } {
+function rangeOf(query: GetUsageQuery, today: string): { from: string; to: string } {
   const to = query.to ?? today;
   const from = query.from ?? formatIsoDate(addDays(parseIsoDate(to), 1 - USAGE_RANGE_DEFAULT_DAYS));
   const days = daysBetween(parseIsoDate(from), parseIsoDate(to)) + 1;
@@ -96,8 +96,8 @@ function addTo(day: UsageDay, row: UsageRow): void {
  */
 export async function getUsage(
   deps: Pick<VerificationDeps, 'db' | 'settings' | 'now'>,
-  query: UsageQuery,
-): Promise<UsageResponse> {
+  query: GetUsageQuery,
+): Promise<GetUsageResponse> {
   const { timeZone } = deps.settings;
   const { from, to } = rangeOf(query, isoDateIn(timeZone, deps.now()));
   const rows = await usageCountsBetween(deps.db.knex, from, to);

@@ -7,7 +7,7 @@ import { verificationNotFound } from '../errors.js';
 import { PRODUCER } from '../store/events.js';
 import { findPerson } from '../store/people.js';
 import { findRequest } from '../store/requests.js';
-import { adminRequestView } from './shared/views.js';
+import { adminRequestView } from '../domain/request-view.js';
 
 const VIEWED: VerificationAuditAction = 'verification-request.viewed';
 

@@ -7,7 +7,6 @@ import {
 import type { AuthContext } from '@tracker/kit/http/service-app';
 import type { VerificationDeps } from '../deps.js';
 import { checkDataMatchRow } from '../domain/data-match-row.js';
-import type { CsvFile } from '../http/csv-upload.js';
 import {
   findImport,
   findImportOfFile,
@@ -16,9 +15,9 @@ import {
   stageRows,
   type StagedRow,
 } from '../store/data-match-imports.js';
-import { processDataMatchBatch } from './process-data-matches.js';
-import { csvRows } from './shared/csv.js';
-import { currentMonthOf } from './shared/today.js';
+import { processDataMatchBatch } from './shared/match-data-batch.js';
+import { type CsvFile, csvRows } from './shared/csv.js';
+import { currentMonthOf } from '../domain/today.js';
 
 const COLUMNS = { required: ['medicaidId', 'month', 'source'], optional: ['amount', 'hours', 'flag'] };
 /** Valid rows held before they are staged. */

@@ -1,17 +1,16 @@
 import {
-  type CreateVerificationRequest,
-  createVerificationRequest,
+  type RequestVerificationRequest,
+  requestVerificationRequest,
   type ImportVerificationsResponse,
   type RefusedRow,
 } from '@tracker/contracts/http/verifications';
 import type { AuthContext } from '@tracker/kit/http/service-app';
 import type { RequestContext, VerificationDeps } from '../deps.js';
-import type { CsvFile } from '../http/csv-upload.js';
-import { storeNewRequests } from './create-verification-request.js';
-import { csvRows } from './shared/csv.js';
+import { storeNewRequests } from './shared/plan-requests.js';
+import { type CsvFile, csvRows } from './shared/csv.js';
 import type { DetermineContext } from './shared/determine.js';
 import { loadPlanContext, type PlannedRequest, planRequest } from './shared/plan-requests.js';
-import { currentMonthOf, todayOf } from './shared/today.js';
+import { currentMonthOf, todayOf } from '../domain/today.js';
 
 const COLUMNS = {
   required: [['medicaidId', 'userId'], 'dueDate', 'reason'],
@@ -43,14 +42,14 @@ export async function importVerifications(
   context: RequestContext,
 ): Promise<ImportVerificationsResponse> {
   const refused: RefusedRow[] = [];
-  const wellFormed: Array<{ line: number; input: CreateVerificationRequest }> = [];
+  const wellFormed: Array<{ line: number; input: RequestVerificationRequest }> = [];
   let rows = 0;
   for await (const row of csvRows(file.bytes, {
     required: [...COLUMNS.required],
     optional: COLUMNS.optional,
   })) {
     rows += 1;
-    const parsed = createVerificationRequest.safeParse(bodyOf(row.cells));
+    const parsed = requestVerificationRequest.safeParse(bodyOf(row.cells));
     if (parsed.success) wellFormed.push({ line: row.line, input: parsed.data });
     else refused.push({ line: row.line, reason: parsed.error.issues[0]?.message ?? 'Invalid row' });
   }

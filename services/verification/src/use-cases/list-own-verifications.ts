@@ -1,7 +1,7 @@
 import type { ListOwnVerificationsResponse } from '@tracker/contracts/http/verifications';
 import type { VerificationDeps } from '../deps.js';
 import { requestsOfUser } from '../store/requests.js';
-import { requestView } from './shared/views.js';
+import { requestView } from '../domain/request-view.js';
 
 /** The caller's own requests, open ones first, then the nearest due. */
 export async function listOwnVerifications(

@@ -5,7 +5,7 @@ import type {
 import type { VerificationDeps } from '../deps.js';
 import { peopleByIds } from '../store/people.js';
 import { listRequests } from '../store/request-list.js';
-import { adminRequestView } from './shared/views.js';
+import { adminRequestView } from '../domain/request-view.js';
 
 /** Requests for reviewers, filtered and paged on the server. */
 export async function listVerifications(

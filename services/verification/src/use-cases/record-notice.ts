@@ -9,8 +9,8 @@ import { recordNoticeRecorded } from '../store/events.js';
 import { findPerson } from '../store/people.js';
 import { findRequest } from '../store/requests.js';
 import { applyDeterminations } from './shared/determine.js';
-import { todayOf } from './shared/today.js';
-import { adminRequestView } from './shared/views.js';
+import { todayOf } from '../domain/today.js';
+import { adminRequestView } from '../domain/request-view.js';
 
 /**
  * Records that the state sent its notice of noncompliance: the window runs from the day it was

@@ -5,7 +5,7 @@ import type { RequestRecord } from '../domain/request.js';
 import { hearingRefused, verificationNotFound } from '../errors.js';
 import { recordHearingRequested } from '../store/events.js';
 import { findRequest } from '../store/requests.js';
-import { requestView } from './shared/views.js';
+import { requestView } from '../domain/request-view.js';
 
 /**
  * The person asks for a fair hearing on their own request, once they were sent a notice or the request

@@ -5,7 +5,7 @@ import { missingMonthsOf, OPEN_STATUSES } from '../domain/request.js';
 import { recordReminderDue } from '../store/events.js';
 import { requestColumns, type RequestRow, requestOf } from '../store/requests.js';
 import { applyDeterminations } from './shared/determine.js';
-import { todayOf } from './shared/today.js';
+import { todayOf } from '../domain/today.js';
 
 /** Requests one transaction of the sweep handles. */
 const BATCH = 200;

@@ -1,7 +1,7 @@
 import { DATA_MATCH_INLINE_ROWS } from '@tracker/contracts/http/verifications';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processPendingImports } from '../../src/use-cases/process-data-matches.js';
+import { processPendingImports } from '../../src/use-cases/process-pending-imports.js';
 import { createHarness, type Harness, type TestUser } from '../support/harness.js';
 
 let h: Harness;

@@ -42,7 +42,7 @@ function hearing(id: string, cookie: string, reason = 'I worked those hours') {
 describe('POST /api/admin/verifications/:id/notice', () => {
   it('opens the window from the mailing days, moved off a weekend, and tells the person', async () => {
     const person = await h.enrollee();
-    await h.monthAnswers(person.id, [answered('2027-05', 'not_met')]);
+    await h.months(person.id, [answered('2027-05', 'not_met')]);
     const id = await askedOf(person);
     // Sent Tuesday 1 June 2027, taken as received on the 6th (5 mailing days): 30 days end on
     // Tuesday 6 July.
@@ -74,7 +74,7 @@ describe('POST /api/admin/verifications/:id/notice', () => {
   it('says how many of the missing months a renewal still needs', async () => {
     const person = await h.enrollee();
     const months = ['2026-12', '2027-01', '2027-02', '2027-03', '2027-04', '2027-05'];
-    await h.monthAnswers(
+    await h.months(
       person.id,
       months.map((month) => answered(month, 'not_met')),
     );
@@ -107,7 +107,7 @@ describe('POST /api/admin/verifications/:id/notice', () => {
     expect(backwards.body.fieldErrors).toHaveProperty('receivedOn');
 
     const met = await h.enrollee();
-    await h.monthAnswers(met.id, [answered('2027-05', 'met')]);
+    await h.months(met.id, [answered('2027-05', 'met')]);
     const compliant = await askedOf(met);
     expect((await notice(compliant, { sentOn: '2027-06-01' })).status).toBe(409);
     const missing = await notice('3f0c6a52-1b7e-4c1d-9a4e-2f61d3c5b7a9', { sentOn: '2027-06-01' });
@@ -119,7 +119,7 @@ describe('POST /api/verifications/:id/hearing-request', () => {
   it('is the person’s own, once a notice exists, and once only', async () => {
     const person = await h.enrollee();
     const other = await h.enrollee();
-    await h.monthAnswers(person.id, [answered('2027-05', 'not_met')]);
+    await h.months(person.id, [answered('2027-05', 'not_met')]);
     const id = await askedOf(person);
     expect((await hearing(id, person.cookie)).status).toBe(409);
     await notice(id, { sentOn: '2027-06-01' });
@@ -148,7 +148,7 @@ describe('POST /api/verifications/:id/hearing-request', () => {
 describe('the sweep', () => {
   it('reminds once per threshold reached, then makes an unmet request noncompliant after the window', async () => {
     const person = await h.enrollee();
-    await h.monthAnswers(person.id, [answered('2027-04', 'not_met')]);
+    await h.months(person.id, [answered('2027-04', 'not_met')]);
     const id = await askedOf(person, '2027-04');
     await notice(id, { sentOn: '2027-06-01', receivedOn: '2027-06-01' }); // respondBy Thursday 1 July
     const reminders = async () =>
@@ -179,7 +179,7 @@ describe('the sweep', () => {
       respondBy: '2027-07-01',
     });
     // Final: later data does not undo it, and the person may still ask for a hearing.
-    await h.monthAnswers(person.id, [answered('2027-04', 'met')]);
+    await h.months(person.id, [answered('2027-04', 'met')]);
     await sweepVerifications(h.deps);
     const after = await request(h.app).get(`/api/admin/verifications/${id}`).set('Cookie', admin.cookie);
     expect(after.body.status).toBe('noncompliant');

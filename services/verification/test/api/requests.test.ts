@@ -51,7 +51,7 @@ describe('POST /api/admin/verifications', () => {
 
   it('is compliant at once when reporting already answered the months', async () => {
     const person = await h.enrollee();
-    await h.monthAnswers(person.id, [answered('2027-04', 'met'), answered('2027-05', 'exempt')]);
+    await h.months(person.id, [answered('2027-04', 'met'), answered('2027-05', 'exempt')]);
     const res = await create({
       userId: person.id,
       reason: 'other',
@@ -247,7 +247,7 @@ describe('reading requests', () => {
   it('shows the enrollee their own requests, open first, and nobody else’s', async () => {
     const person = await h.enrollee();
     const other = await h.enrollee();
-    await h.monthAnswers(person.id, [answered('2027-01', 'met')]);
+    await h.months(person.id, [answered('2027-01', 'met')]);
     await create({ userId: person.id, reason: 'other', months: ['2027-01'], dueDate: '2027-06-20' });
     const open = await create({
       userId: person.id,
@@ -268,7 +268,7 @@ describe('reading requests', () => {
     const person = await h.enrollee({ medicaidId: 'CSV0001' });
     // A value a spreadsheet would run, as a state's system might have stored it.
     await h.db.knex('people').where('user_id', person.id).update({ medicaid_id_last4: '=1+2' });
-    await h.monthAnswers(person.id, [answered('2027-05', 'met', { route: 'income', decidedBy: 'wages' })]);
+    await h.months(person.id, [answered('2027-05', 'met', { route: 'income', decidedBy: 'wages' })]);
     await create({ userId: person.id, reason: 'other', months: ['2027-05'], dueDate: '2027-07-10' });
     const res = await request(h.app)
       .get('/api/admin/verifications/export?status=compliant')

@@ -5,7 +5,7 @@ import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-d
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { identityUserVerifiedV1 } from '@tracker/contracts/events/identity-user-verified-v1';
 import { notificationMonthMetV1 } from '@tracker/contracts/events/notification-month-met-v1';
-import { usageResponse } from '@tracker/contracts/http/usage';
+import { getUsageResponse } from '@tracker/contracts/http/usage';
 import { isoDateIn } from '@tracker/contracts/rules/calendar';
 import { parseConfig } from '@tracker/kit/runtime/config';
 import {
@@ -124,7 +124,7 @@ function monthMet(userId: string, month: string, channel: 'web' | 'sms', occurre
 async function usage(cookie: string, query = '') {
   const response = await request(sut.service.app).get(`/api/admin/usage${query}`).set('Cookie', cookie);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return usageResponse.parse(response.body);
+  return getUsageResponse.parse(response.body);
 }
 
 const adminCookie = () => sessionCookie(sut.infra, { userId: randomUUID(), isAdmin: true });

@@ -1,12 +1,12 @@
-import { workItem, workQueueResponse } from '@tracker/contracts/http/work-queue';
+import { workItem, listWorkQueueResponse } from '@tracker/contracts/http/work-queue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueueHarness, type QueueHarness, type TestPerson, updatePerson } from './queue-harness.js';
+import { createHarness, type Harness, type TestUser } from '../support/harness.js';
 
-let h: QueueHarness;
-let admin: TestPerson;
+let h: Harness;
+let admin: TestUser;
 
 beforeEach(async () => {
-  h = await createQueueHarness();
+  h = await createHarness();
   // March 10, 2026 in New York.
   h.setNow(new Date('2026-03-10T15:00:00Z'));
   admin = await h.admin({ username: 'reviewer_ann' });
@@ -16,10 +16,10 @@ afterEach(async () => {
   await h.close();
 });
 
-async function queue(query = '', as: TestPerson = admin) {
+async function queue(query = '', as: TestUser = admin) {
   const res = await h.call(as, 'get', `/api/admin/work-queue${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { ...workQueueResponse.parse(res.body), totalHeader: res.headers['x-total-count'] };
+  return { ...listWorkQueueResponse.parse(res.body), totalHeader: res.headers['x-total-count'] };
 }
 
 const idsOf = (page: { items: Array<{ id: string }> }) => page.items.map((item) => item.id);
@@ -188,7 +188,7 @@ describe('GET /api/admin/work-queue', () => {
     expect(await found('n_z')).toEqual([]);
 
     // A new phone number and name are found as soon as identity announces them.
-    await updatePerson(h, jose.id, {
+    await h.updatePerson(jose.id, {
       firstName: 'Joséph',
       lastName: 'Núñez',
       username: 'jnunez',
@@ -350,7 +350,7 @@ describe('assignment', () => {
 });
 
 describe('GET /api/admin/work-queue/next', () => {
-  async function next(after?: string, as: TestPerson = admin) {
+  async function next(after?: string, as: TestUser = admin) {
     const res = await h.call(as, 'get', `/api/admin/work-queue/next${after ? `?after=${after}` : ''}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return (res.body as { item: { kind: string; id: string } | null }).item;

@@ -3,6 +3,12 @@ import { VERIFICATION_IMPORT_MAX_ROWS } from '@tracker/contracts/http/verificati
 import { CsvError, parse } from 'csv-parse';
 import { csvTooManyRows, csvUnreadable } from '../../errors.js';
 
+/** A CSV file as it arrived. */
+export interface CsvFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
 /** One data row of a CSV file: its line in the file (the header is line 1) and its cells by column. */
 export interface CsvRow {
   line: number;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateVerificationRequest } from '@tracker/contracts/http/verifications';
+import type { RequestVerificationRequest } from '@tracker/contracts/http/verifications';
 import { compareDates, formatIsoDate, type LocalDate, parseIsoDate } from '@tracker/contracts/rules/calendar';
 import { normalizeMedicaidId } from '@tracker/kit/security/medicaid-id-index';
 import type { Knex } from 'knex';
 import type { VerificationDeps } from '../../deps.js';
 import { requestMonthsOf } from '../../domain/request-months.js';
+import { recordDetermined, recordRequested } from '../../store/events.js';
 import { OPEN_STATUSES, type RequestRecord } from '../../domain/request.js';
 import { type Person, peopleByIds, peopleByIndexes } from '../../store/people.js';
-import { requestColumns, type RequestRow, requestOf } from '../../store/requests.js';
+import { insertRequests, requestColumns, type RequestRow, requestOf } from '../../store/requests.js';
 import { type DetermineContext, answersOf, decided } from './determine.js';
 
 /** A request that passed the rules, before it is determined and stored. */
@@ -43,7 +44,7 @@ function indexed(deps: Pick<VerificationDeps, 'indexer'>, medicaidId: string) {
 export async function loadPlanContext(
   trx: Knex.Transaction,
   deps: Pick<VerificationDeps, 'indexer' | 'settings' | 'now'>,
-  inputs: readonly CreateVerificationRequest[],
+  inputs: readonly RequestVerificationRequest[],
   today: LocalDate,
   currentMonth: string,
 ): Promise<PlanContext> {
@@ -98,7 +99,7 @@ function samePerson(a: Pick<RequestRecord, 'userId' | 'medicaidIdIndex'>, b: Req
 export function planRequest(
   deps: Pick<VerificationDeps, 'indexer' | 'settings'>,
   ctx: PlanContext,
-  input: CreateVerificationRequest,
+  input: RequestVerificationRequest,
   createdBy: string,
   now: Date,
 ): PlanOutcome {
@@ -169,4 +170,24 @@ export async function determineNew(
 ): Promise<RequestRecord[]> {
   const answers = await answersOf(trx, ctx, requests);
   return requests.map((request) => decided(request, answers.get(request.id) ?? [], ctx));
+}
+
+/**
+ * Stores new requests with their first determination and announces them: `verification.requested`
+ * for those with an account (reporting answers their months), `verification.determined` for those the
+ * state's data already decides.
+ */
+export async function storeNewRequests(
+  trx: Knex.Transaction,
+  ctx: DetermineContext,
+  planned: readonly PlannedRequest[],
+): Promise<RequestRecord[]> {
+  const requests = await determineNew(trx, ctx, planned);
+  await insertRequests(trx, requests);
+  for (const request of requests) {
+    if (request.userId !== null)
+      await recordRequested(trx, { ...request, userId: request.userId }, ctx.correlationId);
+    if (request.status !== 'pending') await recordDetermined(trx, request, 'pending', ctx.correlationId);
+  }
+  return requests;
 }

@@ -1,4 +1,4 @@
-import type { WorkQueueResponse } from '@tracker/contracts/http/work-queue';
+import type { ListWorkQueueResponse } from '@tracker/contracts/http/work-queue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type QueueView, queueSearchParams } from '../lib/work-queue';
@@ -6,9 +6,9 @@ import { type QueueView, queueSearchParams } from '../lib/work-queue';
 export const WORK_QUEUE_KEY = ['/api/admin/work-queue'] as const;
 
 /** One page of the reviewers' work queue, filtered on the server. */
-export function getWorkQueue(view: QueueView): Promise<WorkQueueResponse> {
+export function getWorkQueue(view: QueueView): Promise<ListWorkQueueResponse> {
   const query = queueSearchParams(view).toString();
-  return apiRequest<WorkQueueResponse>('GET', `${WORK_QUEUE_KEY[0]}${query ? `?${query}` : ''}`);
+  return apiRequest<ListWorkQueueResponse>('GET', `${WORK_QUEUE_KEY[0]}${query ? `?${query}` : ''}`);
 }
 
 export function workQueueQueryOptions(view: QueueView) {

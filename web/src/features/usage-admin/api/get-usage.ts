@@ -1,4 +1,4 @@
-import type { UsageResponse } from '@tracker/contracts/http/usage';
+import type { GetUsageResponse } from '@tracker/contracts/http/usage';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -13,12 +13,12 @@ export interface UsageRange {
 export const DEFAULT_RANGE: UsageRange = { from: '', to: '' };
 
 /** Usage counts of the range: the funnel, web against text, views per page, per day and in total. */
-export function getUsage(range: UsageRange): Promise<UsageResponse> {
+export function getUsage(range: UsageRange): Promise<GetUsageResponse> {
   const query = new URLSearchParams();
   if (range.from) query.set('from', range.from);
   if (range.to) query.set('to', range.to);
   const search = query.toString();
-  return apiRequest<UsageResponse>('GET', search ? `${USAGE_KEY[0]}?${search}` : USAGE_KEY[0]);
+  return apiRequest<GetUsageResponse>('GET', search ? `${USAGE_KEY[0]}?${search}` : USAGE_KEY[0]);
 }
 
 export function usageQueryOptions(range: UsageRange) {

@@ -1,5 +1,5 @@
 import type { ActivitySource } from '@tracker/contracts/constants/activities';
-import type { UsageResponse } from '@tracker/contracts/http/usage';
+import type { GetUsageResponse } from '@tracker/contracts/http/usage';
 import { useTranslation } from 'react-i18next';
 import { formatActivityDate, formatNumber, localeOf } from '../../../components/activities/lib/format';
 
@@ -11,7 +11,7 @@ const CHANNELS: readonly ActivitySource[] = ['web', 'sms', 'admin'];
  */
 export const OTHER_PATH = 'other';
 
-type Totals = UsageResponse['totals'];
+type Totals = GetUsageResponse['totals'];
 
 function useFormat() {
   const { t, i18n } = useTranslation('usage-admin');
@@ -183,7 +183,7 @@ export function PagesTable({ pages }: { pages: Totals['pageViews'] }) {
 }
 
 /** Every day of the range, newest first. */
-export function DaysTable({ days }: { days: UsageResponse['days'] }) {
+export function DaysTable({ days }: { days: GetUsageResponse['days'] }) {
   const { t, count, language } = useFormat();
   return (
     <table className="usa-table usa-table--stacked usa-table--borderless usage-table usage-table--days">

@@ -1,13 +1,13 @@
 import type {
   AdminVerificationRequest,
-  CreateVerificationRequest,
+  RequestVerificationRequest,
 } from '@tracker/contracts/http/verifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_VERIFICATIONS_KEY } from './verification-keys';
 
 /** Asks a person (by Medicaid ID or account) to show the months of a request. */
-export function createVerification(body: CreateVerificationRequest): Promise<AdminVerificationRequest> {
+export function createVerification(body: RequestVerificationRequest): Promise<AdminVerificationRequest> {
   return apiRequest<AdminVerificationRequest>('POST', ADMIN_VERIFICATIONS_KEY[0], body);
 }
 

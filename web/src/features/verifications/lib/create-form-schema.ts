@@ -1,9 +1,9 @@
-import { createVerificationRequest } from '@tracker/contracts/http/verifications';
+import { requestVerificationRequest } from '@tracker/contracts/http/verifications';
 import { z } from 'zod';
 import { type CreateValues, createRequestOf } from './create-form';
 
 /** The contract's checks, run on what the form's values become. Loaded when the form is first checked. */
 export const createFormSchema = z.preprocess(
   (values) => createRequestOf(values as CreateValues),
-  createVerificationRequest,
+  requestVerificationRequest,
 );

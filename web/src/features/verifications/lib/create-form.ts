@@ -1,4 +1,4 @@
-import type { CreateVerificationRequest, VerificationReason } from '@tracker/contracts/http/verifications';
+import type { RequestVerificationRequest, VerificationReason } from '@tracker/contracts/http/verifications';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { lazyZodResolver } from '../../../lib/forms';
 
@@ -36,7 +36,7 @@ export function createRequestOf(values: CreateValues): unknown {
 }
 
 // The schema (and zod) come when the form is first checked, not with the page.
-const contractResolver = lazyZodResolver<CreateValues, CreateVerificationRequest>(() =>
+const contractResolver = lazyZodResolver<CreateValues, RequestVerificationRequest>(() =>
   import('./create-form-schema').then((m) => m.createFormSchema),
 );
 
@@ -44,7 +44,7 @@ const contractResolver = lazyZodResolver<CreateValues, CreateVerificationRequest
  * The contract's resolver with the months' problems on the one field that holds them: a bad month
  * of the list is an error of `months.<n>`, which the form shows as the field's.
  */
-export const createResolver: Resolver<CreateValues, unknown, CreateVerificationRequest> = async (
+export const createResolver: Resolver<CreateValues, unknown, RequestVerificationRequest> = async (
   values,
   context,
   options,

@@ -1,44 +1,25 @@
 import type {
   AdminVerificationRequest,
-  CreateVerificationRequest,
+  RequestVerificationRequest,
 } from '@tracker/contracts/http/verifications';
 import type { AuthContext } from '@tracker/kit/http/service-app';
-import type { Knex } from 'knex';
 import type { RequestContext, VerificationDeps } from '../deps.js';
 import type { RequestRecord } from '../domain/request.js';
 import { duplicateRequest, requestRefused } from '../errors.js';
-import { recordDetermined, recordRequested } from '../store/events.js';
 import { findPerson } from '../store/people.js';
-import { insertRequests } from '../store/requests.js';
 import type { DetermineContext } from './shared/determine.js';
-import { determineNew, loadPlanContext, type PlannedRequest, planRequest } from './shared/plan-requests.js';
-import { currentMonthOf, todayOf } from './shared/today.js';
-import { adminRequestView } from './shared/views.js';
+import { loadPlanContext, planRequest, storeNewRequests } from './shared/plan-requests.js';
+import { currentMonthOf, todayOf } from '../domain/today.js';
+import { adminRequestView } from '../domain/request-view.js';
 
 /**
- * Stores new requests with their first determination and announces them: `verification.requested`
- * for those with an account (reporting answers their months), `verification.determined` for those the
- * state's data already decides.
+ * The state asks a person to show their months: the request is stored with its first determination
+ * (`storeNewRequests`) and announced.
  */
-export async function storeNewRequests(
-  trx: Knex.Transaction,
-  ctx: DetermineContext,
-  planned: readonly PlannedRequest[],
-): Promise<RequestRecord[]> {
-  const requests = await determineNew(trx, ctx, planned);
-  await insertRequests(trx, requests);
-  for (const request of requests) {
-    if (request.userId !== null)
-      await recordRequested(trx, { ...request, userId: request.userId }, ctx.correlationId);
-    if (request.status !== 'pending') await recordDetermined(trx, request, 'pending', ctx.correlationId);
-  }
-  return requests;
-}
-
-export async function createVerificationRequest(
+export async function requestVerification(
   deps: VerificationDeps,
   caller: AuthContext,
-  input: CreateVerificationRequest,
+  input: RequestVerificationRequest,
   context: RequestContext,
 ): Promise<AdminVerificationRequest> {
   const now = deps.now();

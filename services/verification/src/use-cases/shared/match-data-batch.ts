@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import type { VerificationDeps } from '../deps.js';
-import { recordDataMatched } from '../store/events.js';
-import { peopleByIndexes } from '../store/people.js';
-import { pendingRows } from '../store/data-match-imports.js';
-import { type IndexedRecord, upsertUnmatched } from '../store/unmatched-records.js';
-import { redetermine } from './shared/determine.js';
-import { todayOf } from './shared/today.js';
+import type { VerificationDeps } from '../../deps.js';
+import { recordDataMatched } from '../../store/events.js';
+import { peopleByIndexes } from '../../store/people.js';
+import { pendingRows } from '../../store/data-match-imports.js';
+import { type IndexedRecord, upsertUnmatched } from '../../store/unmatched-records.js';
+import { redetermine } from './determine.js';
+import { todayOf } from '../../domain/today.js';
 
 /** Staged rows one transaction matches. */
 export const DATA_MATCH_BATCH = 1000;
@@ -114,34 +114,4 @@ async function redetermineTouched(
         where.orWhere((inner) => inner.whereNull('user_id').whereIn('medicaid_id_index', indexes));
     }),
   );
-}
-
-/**
- * Works through every import still processing (left by a restart, or too large to finish within its
- * request), batch by batch; answers how many batches it matched.
- */
-export async function processPendingImports(
-  deps: Pick<VerificationDeps, 'db' | 'settings' | 'now' | 'nudgeOutbox'>,
-): Promise<number> {
-  let batches = 0;
-  const tried = new Set<string>();
-  for (;;) {
-    const next = (await deps.db
-      .knex('data_match_imports')
-      .where('status', 'processing')
-      .whereNotIn('id', [...tried])
-      .orderBy('started_at')
-      .first('id')) as { id: string } | undefined;
-    if (!next) return batches;
-    let outcome: BatchOutcome;
-    do {
-      outcome = await processDataMatchBatch(deps, next.id, { wait: false });
-      if (outcome !== 'nothing') {
-        batches += 1;
-        deps.nudgeOutbox();
-      }
-    } while (outcome === 'processed');
-    // Finished, or another replica holds it this moment: either way, on to the next one.
-    tried.add(next.id);
-  }
 }

@@ -1,11 +1,17 @@
 import { formatYearMonth, type LocalDate, localDateIn } from '@tracker/contracts/rules/calendar';
-import type { VerificationDeps } from '../../deps.js';
+
+/** The service's zone and clock, as its deps hold them. */
+export interface Clock {
+  settings: { timeZone: string };
+  now(): Date;
+}
 
 /** Today in the service's zone: due dates, notice windows and look-backs count its calendar days. */
-export function todayOf(deps: Pick<VerificationDeps, 'settings' | 'now'>): LocalDate {
+export function todayOf(deps: Clock): LocalDate {
   return localDateIn(deps.settings.timeZone, deps.now());
 }
 
-export function currentMonthOf(deps: Pick<VerificationDeps, 'settings' | 'now'>): string {
+/** The current month (`YYYY-MM`) in the service's zone. */
+export function currentMonthOf(deps: Clock): string {
   return formatYearMonth(todayOf(deps));
 }

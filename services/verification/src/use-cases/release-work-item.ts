@@ -8,7 +8,7 @@ import { caseExists, holderOf, releaseCase } from '../store/queue.js';
  * Gives a case back to the queue. Only its holder does that, or a reviewer taking it over with
  * `take`; a case nobody holds stays as it is. A decided case can still be released.
  */
-export async function releaseWorkQueueItem(
+export async function releaseWorkItem(
   deps: Pick<VerificationDeps, 'db'>,
   callerId: string,
   item: { kind: WorkItemKind; id: string },

@@ -1,6 +1,13 @@
 import type { AdminVerificationRequest, VerificationRequest } from '@tracker/contracts/http/verifications';
-import type { RequestRecord } from '../../domain/request.js';
-import type { Person } from '../../store/people.js';
+import type { RequestRecord } from './request.js';
+
+/** What a reviewer is shown of the person a request names. */
+export interface NamedPerson {
+  firstName: string;
+  lastName: string;
+  username: string;
+  medicaidIdLast4: string | null;
+}
 
 /** A request as the enrollee sees it. */
 export function requestView(request: RequestRecord): VerificationRequest {
@@ -29,7 +36,7 @@ export function requestView(request: RequestRecord): VerificationRequest {
 /** A request as reviewers see it, with the person it names when an account has the id. */
 export function adminRequestView(
   request: RequestRecord,
-  person: Person | undefined,
+  person: NamedPerson | undefined,
 ): AdminVerificationRequest {
   return {
     ...requestView(request),

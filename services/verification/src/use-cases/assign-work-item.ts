@@ -4,13 +4,13 @@ import type { VerificationDeps } from '../deps.js';
 import { workItemHeld, workItemNotFound } from '../errors.js';
 import { findPerson } from '../store/people.js';
 import { claimCase, findQueueCase, holderOf, reassignCase } from '../store/queue.js';
-import { workItemView } from './shared/work-queue-view.js';
+import { workItemView } from './shared/work-queue.js';
 
 /**
  * "Assign to me": the caller takes up an open case. One held by another reviewer is refused unless
  * `take` says to take it over, so two reviewers do not decide the same case unknowingly.
  */
-export async function assignWorkQueueItem(
+export async function assignWorkItem(
   deps: Pick<VerificationDeps, 'db' | 'settings' | 'now'>,
   callerId: string,
   item: { kind: WorkItemKind; id: string },

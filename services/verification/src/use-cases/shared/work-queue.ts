@@ -1,8 +1,11 @@
 import type { VerificationMonth } from '@tracker/contracts/http/verifications';
-import type { WorkItem } from '@tracker/contracts/http/work-queue';
+import type { WorkItem, ListWorkQueueQuery } from '@tracker/contracts/http/work-queue';
 import { daysBetween, isoDateIn, parseIsoDate } from '@tracker/contracts/rules/calendar';
-import { maskedPhone } from '../../domain/queue-search.js';
-import type { QueueRow } from '../../store/queue.js';
+import type { VerificationDeps } from '../../deps.js';
+import { maskedPhone, searchTermsOf } from '../../domain/queue-search.js';
+import type { QueueFilters, QueueRow } from '../../store/queue.js';
+
+// Reading the work queue: what a reading filters on, and a case as reviewers see it.
 
 /** A case as reviewers see it; days are counted on the calendar of `timeZone`. */
 export function workItemView(row: QueueRow, today: string, timeZone: string): WorkItem {
@@ -36,5 +39,24 @@ export function workItemView(row: QueueRow, today: string, timeZone: string): Wo
     dueDate: row.due_date,
     assignedTo: row.assignee_id ? { id: row.assignee_id, username: row.assignee_username ?? '' } : null,
     thisMonth: thisMonth ?? null,
+  };
+}
+
+/** The filters of a reading of the queue, and the day it is read on. */
+export function queueFiltersOf(
+  deps: Pick<VerificationDeps, 'settings' | 'now'>,
+  callerId: string,
+  query: Pick<ListWorkQueueQuery, 'search' | 'kind' | 'assigned'>,
+): { filters: QueueFilters; today: string } {
+  const today = isoDateIn(deps.settings.timeZone, deps.now());
+  return {
+    today,
+    filters: {
+      callerId,
+      kind: query.kind,
+      assigned: query.assigned,
+      terms: searchTermsOf(query.search ?? ''),
+      month: today.slice(0, 7),
+    },
   };
 }

@@ -3,10 +3,10 @@ import { isoDateIn } from '@tracker/contracts/rules/calendar';
 import type { VerificationDeps } from '../deps.js';
 import { workItemNotFound } from '../errors.js';
 import { findQueueCase } from '../store/queue.js';
-import { workItemView } from './shared/work-queue-view.js';
+import { workItemView } from './shared/work-queue.js';
 
 /** One open case, as the decision screen opens it. */
-export async function getWorkQueueItem(
+export async function getWorkItem(
   deps: Pick<VerificationDeps, 'db' | 'settings' | 'now'>,
   callerId: string,
   item: { kind: WorkItemKind; id: string },
