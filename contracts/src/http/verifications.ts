@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MET_ROUTES } from '../rules/determination.js';
+import { type Determination, MET_ROUTES } from '../rules/determination.js';
 import { yearMonthText } from '../rules/profiles/profile.js';
 import { DECIDING_SOURCES } from '../rules/state-data.js';
 import {
@@ -32,6 +32,26 @@ export const verificationMonth = z.object({
   missing: z.object({ hours: z.number(), incomeCents: z.number().int().nullable() }).nullable(),
 });
 export type VerificationMonth = z.infer<typeof verificationMonth>;
+
+/**
+ * A month's determination as a verification request shows it: reporting's answer for a person with an
+ * account and the state's data alone for one without are the same shape, from the same rule function.
+ */
+export function verificationMonthOf(d: Determination): VerificationMonth {
+  return {
+    month: d.month,
+    status: d.status,
+    route: d.status === 'met' ? d.route : null,
+    decidedBy: d.decidedBy,
+    exemptions: d.status === 'exempt' ? d.exemptions.map((exemption) => exemption.name) : [],
+    missing: d.status === 'not_met' ? { hours: d.missing.hours, incomeCents: d.missing.incomeCents } : null,
+  };
+}
+
+/** A month not determined yet: not begun where the person is, or not answered yet. */
+export function unknownMonth(month: string): VerificationMonth {
+  return { month, status: 'unknown', route: null, decidedBy: null, exemptions: [], missing: null };
+}
 
 export const verificationNotice = z.object({
   sentOn: isoDate,

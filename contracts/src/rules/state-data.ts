@@ -30,3 +30,41 @@ export interface StateRecord {
 /** Who decided a month: what the person logged or reported (or asked for), or one of the state's sources. */
 export const DECIDING_SOURCES = ['enrollee', ...STATE_DATA_SOURCES] as const;
 export type DecidingSource = (typeof DECIDING_SOURCES)[number];
+
+const sources: ReadonlySet<string> = new Set(STATE_DATA_SOURCES);
+
+/** Whether `value` names a source this build knows. */
+export function isStateDataSource(value: string): value is StateDataSource {
+  return sources.has(value);
+}
+
+/**
+ * A record as a read model gives it back (a numeric column may come back as text): null for a source
+ * this build does not know, so a newer producer's source is left out of every determination alike.
+ */
+export function stateRecordOf(
+  source: string,
+  amountCents: number | string | null,
+  hours: number | string | null,
+  flag: boolean | null,
+): StateRecord | null {
+  if (!isStateDataSource(source)) return null;
+  return {
+    source,
+    amountCents: amountCents === null ? null : Number(amountCents),
+    hours: hours === null ? null : Number(hours),
+    flag,
+  };
+}
+
+/**
+ * The records a data match brings, one per month and source: a file naming one twice keeps its last
+ * word, as a later import would.
+ */
+export function lastWordPerMonthAndSource<T extends { month: string; source: string }>(
+  records: readonly T[],
+): T[] {
+  const bySlot = new Map<string, T>();
+  for (const record of records) bySlot.set(`${record.month} ${record.source}`, record);
+  return [...bySlot.values()];
+}

@@ -1,6 +1,6 @@
 import { verificationDataMatchedV1 } from '@tracker/contracts/events/verification-data-matched-v1';
 import { on } from '@tracker/kit/messaging/inbox';
-import { upsertStateRecords } from '../store/state-records.js';
+import { upsertStateRecords } from '@tracker/kit/data/state-records';
 import { isUserRemoved } from '../store/users.js';
 
 /**

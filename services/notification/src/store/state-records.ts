@@ -1,55 +1,8 @@
-import type { VerificationDataMatchedV1 } from '@tracker/contracts/events/verification-data-matched-v1';
-import {
-  STATE_DATA_SOURCES,
-  type StateDataSource,
-  type StateRecord,
-} from '@tracker/contracts/rules/state-data';
+import { type StateRecord, stateRecordOf } from '@tracker/contracts/rules/state-data';
 import type { Knex } from 'knex';
-
-/**
- * Keeps what the state's data says of each month and source, each record replacing what that source
- * said of that month before, unless a newer match already wrote it (`matchedAt`).
- */
-export async function upsertStateRecords(
-  db: Knex,
-  userId: string,
-  records: VerificationDataMatchedV1['records'],
-  matchedAt: Date,
-): Promise<void> {
-  // One row per month and source: a file naming one twice keeps its last word, as a later import would.
-  const bySlot = new Map<string, VerificationDataMatchedV1['records'][number]>();
-  for (const record of records) bySlot.set(`${record.month} ${record.source}`, record);
-  await db('state_records')
-    .insert(
-      [...bySlot.values()].map((record) => ({
-        user_id: userId,
-        month: record.month,
-        source: record.source,
-        amount_cents: record.amountCents,
-        hours: record.hours,
-        flag: record.flag,
-        updated_at: matchedAt,
-      })),
-    )
-    .onConflict(['user_id', 'month', 'source'])
-    .merge(['amount_cents', 'hours', 'flag', 'updated_at'])
-    .where('state_records.updated_at', '<=', matchedAt);
-}
 
 /** `[source, amount cents, hours, flag]`, as `stateRecordsColumn` and `stateRecordsByUser` read them. */
 type StateRecordTuple = [string, number | string | null, number | string | null, boolean | null];
-
-const sources: ReadonlySet<string> = new Set(STATE_DATA_SOURCES);
-
-function recordOf([source, amountCents, hours, flag]: StateRecordTuple): StateRecord | null {
-  if (!sources.has(source)) return null;
-  return {
-    source: source as StateDataSource,
-    amountCents: amountCents === null ? null : Number(amountCents),
-    hours: hours === null ? null : Number(hours),
-    flag,
-  };
-}
 
 /**
  * A column `state_records` of the state's records of the person `user` for the month whose first day
@@ -65,7 +18,9 @@ export function stateRecordsColumn(user: string, first: string): string {
 /** The records of a `stateRecordsColumn` value (a source this build does not know is left out). */
 export function stateRecordsOf(value: unknown): StateRecord[] {
   const tuples = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as StateRecordTuple[];
-  return tuples.map(recordOf).filter((record): record is StateRecord => record !== null);
+  return tuples
+    .map(([source, amountCents, hours, flag]) => stateRecordOf(source, amountCents, hours, flag))
+    .filter((record): record is StateRecord => record !== null);
 }
 
 /** Each of the given users' state records of `month` (`YYYY-MM`): one query for a page of people. */
@@ -88,7 +43,7 @@ export async function stateRecordsByUser(
     flag: boolean | null;
   }>;
   for (const row of rows) {
-    const record = recordOf([row.source, row.amount_cents, row.hours, row.flag]);
+    const record = stateRecordOf(row.source, row.amount_cents, row.hours, row.flag);
     if (record === null) continue;
     byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), record]);
   }

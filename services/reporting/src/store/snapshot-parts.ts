@@ -1,11 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tracker/contracts/constants/accounts';
 import type { YearMonth } from '@tracker/contracts/rules/calendar';
 import type { ExemptionOfType } from '@tracker/contracts/rules/determination';
-import {
-  STATE_DATA_SOURCES,
-  type StateDataSource,
-  type StateRecord,
-} from '@tracker/contracts/rules/state-data';
+import { type StateRecord, stateRecordOf } from '@tracker/contracts/rules/state-data';
 import type { PersonTerms } from '../domain/month-determination.js';
 
 // What the one-statement reads of a person's months share: the account's columns, the approved
@@ -51,15 +47,15 @@ export function stateRecordsIn(from: string, to: string): string {
 }
 
 const languages: ReadonlySet<string> = new Set(LANGUAGES);
-const sources: ReadonlySet<string> = new Set(STATE_DATA_SOURCES);
 
 /** The state's records by month (`YYYY-MM`); a source this build does not know is left out. */
 export function stateRecordsByMonth(column: StateRecordsColumn): Map<string, StateRecord[]> {
   const byMonth = new Map<string, StateRecord[]>();
   for (const [month, source, amountCents, hours, flag] of column ?? []) {
-    if (!sources.has(source)) continue;
+    const record = stateRecordOf(source, amountCents, hours, flag);
+    if (record === null) continue;
     const list = byMonth.get(month) ?? [];
-    list.push({ source: source as StateDataSource, amountCents, hours, flag });
+    list.push(record);
     byMonth.set(month, list);
   }
   return byMonth;

@@ -1,5 +1,9 @@
 import { reportingMonthsDeterminedV1 } from '@tracker/contracts/events/reporting-months-determined-v1';
-import type { VerificationMonth } from '@tracker/contracts/http/verifications';
+import {
+  unknownMonth,
+  type VerificationMonth,
+  verificationMonthOf,
+} from '@tracker/contracts/http/verifications';
 import {
   compareMonths,
   lastDayOf,
@@ -11,7 +15,7 @@ import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-pro
 import { recordEvent } from '@tracker/kit/messaging/outbox';
 import type { Knex } from 'knex';
 import type { ReportingDeps } from '../deps.js';
-import { sameAnswer, undeterminedMonth, verificationMonthOf } from '../domain/verification-month.js';
+import { sameAnswer } from '../domain/verification-month.js';
 import { readMonthRangeSnapshot } from '../store/month-range-snapshot.js';
 import { listWatchedMonths, recordAnswers } from '../store/watched-months.js';
 import { PRODUCER } from './shared/audit-read.js';
@@ -72,7 +76,7 @@ export async function determineWatchedMonths(
 
   const always = new Set(options.alwaysAnswer ?? []);
   const answers = watched
-    .map((row) => ({ row, answer: determined.get(row.month) ?? undeterminedMonth(row.month) }))
+    .map((row) => ({ row, answer: determined.get(row.month) ?? unknownMonth(row.month) }))
     .filter(({ row, answer }) => always.has(row.month) || !sameAnswer(row.lastAnswer, answer))
     .map(({ answer }) => answer);
   if (answers.length === 0) return false;

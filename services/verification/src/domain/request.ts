@@ -38,11 +38,6 @@ export function isOpen(status: VerificationStatus): boolean {
   return (OPEN_STATUSES as readonly VerificationStatus[]).includes(status);
 }
 
-/** A month not determined yet. */
-export function unknownMonth(month: string): VerificationMonth {
-  return { month, status: 'unknown', route: null, decidedBy: null, exemptions: [], missing: null };
-}
-
 /** The months still not met, exempt or not required. */
 export function missingMonthsOf(answers: readonly VerificationMonth[]): string[] {
   return answers.filter((answer) => !satisfies(answer)).map((answer) => answer.month);

@@ -10,7 +10,11 @@ import { identityUserDeletedV1 } from '@tracker/contracts/events/identity-user-d
 import { identityUserRegisteredV1 } from '@tracker/contracts/events/identity-user-registered-v1';
 import { identityUserUpdatedV1 } from '@tracker/contracts/events/identity-user-updated-v1';
 import { reportingMonthsDeterminedV1 } from '@tracker/contracts/events/reporting-months-determined-v1';
-import type { VerificationMonth, VerificationStatus } from '@tracker/contracts/http/verifications';
+import {
+  unknownMonth,
+  type VerificationMonth,
+  type VerificationStatus,
+} from '@tracker/contracts/http/verifications';
 import { ruleProfiles } from '@tracker/contracts/rules/profiles/catalogue';
 import type { RuleProfile } from '@tracker/contracts/rules/profiles/profile';
 import type { Cache } from '@tracker/kit/data/cache';
@@ -26,7 +30,6 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
 import type { VerificationDeps } from '../../src/deps.js';
-import { unknownMonth } from '../../src/domain/request.js';
 import { eventHandlers } from '../../src/events/handlers.js';
 import { verificationService } from '../../src/service.js';
 import { insertRequests } from '../../src/store/requests.js';

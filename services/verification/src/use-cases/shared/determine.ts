@@ -1,9 +1,9 @@
-import type { VerificationMonth } from '@tracker/contracts/http/verifications';
+import { unknownMonth, type VerificationMonth } from '@tracker/contracts/http/verifications';
 import type { LocalDate } from '@tracker/contracts/rules/calendar';
 import type { RuleProfile } from '@tracker/contracts/rules/profiles/profile';
 import type { Knex } from 'knex';
 import { decideRequest } from '../../domain/decide-request.js';
-import { OPEN_STATUSES, type RequestRecord, unknownMonth } from '../../domain/request.js';
+import { OPEN_STATUSES, type RequestRecord } from '../../domain/request.js';
 import { stateOnlyMonth } from '../../domain/state-month.js';
 import { recordDetermined } from '../../store/events.js';
 import { monthAnswersOf } from '../../store/person-months.js';

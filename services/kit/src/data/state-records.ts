@@ -1,9 +1,13 @@
 import type { VerificationDataMatchedV1 } from '@tracker/contracts/events/verification-data-matched-v1';
+import { lastWordPerMonthAndSource } from '@tracker/contracts/rules/state-data';
 import type { Knex } from 'knex';
 
 /**
- * Keeps what the state's data says of each month and source, each record replacing what that source
- * said of that month before, unless a newer match already wrote it (`matchedAt`).
+ * Keeps, in a service's own `state_records` table (one row per user, month and source: amount in
+ * cents, hours, flag, `updated_at`), what the state's data says of each month and source. Each record
+ * replaces what that source said of that month before, unless a newer match already wrote it
+ * (`matchedAt`, when the match was made), so an older match arriving late changes nothing. Every
+ * service that judges months keeps this read model, each in its own schema.
  */
 export async function upsertStateRecords(
   db: Knex,
@@ -11,12 +15,9 @@ export async function upsertStateRecords(
   records: VerificationDataMatchedV1['records'],
   matchedAt: Date,
 ): Promise<void> {
-  // One row per month and source: a file naming one twice keeps its last word, as a later import would.
-  const bySlot = new Map<string, VerificationDataMatchedV1['records'][number]>();
-  for (const record of records) bySlot.set(`${record.month} ${record.source}`, record);
   await db('state_records')
     .insert(
-      [...bySlot.values()].map((record) => ({
+      lastWordPerMonthAndSource(records).map((record) => ({
         user_id: userId,
         month: record.month,
         source: record.source,
