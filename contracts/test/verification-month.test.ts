@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unknownMonth, verificationMonthOf } from '../src/http/verifications.js';
-import { determineMonth } from '../src/rules/determination.js';
-import { federal2027Profile } from '../src/rules/profiles/federal-2027.js';
+import { type DeterminationInput, determineMonth } from '../src/rules/determination.js';
+import { exemption, monthInput } from './support/determination-inputs.js';
 
-const march = (fields: Partial<Parameters<typeof determineMonth>[0]> = {}) =>
-  determineMonth({
-    profile: federal2027Profile,
-    month: '2027-03',
-    judgedOn: { year: 2027, month: 3, day: 31 },
-    birthdate: '1990-05-17',
-    hoursByType: {},
-    jobSearchActivities: 0,
-    incomeCents: 0,
-    precedingIncomeCents: [],
-    seasonalWorker: false,
-    exemptions: [],
-    schoolEnrollment: null,
-    ...fields,
-  });
+const march = (overrides: Partial<DeterminationInput> = {}) => determineMonth(monthInput(overrides));
 
 describe("a month's answer to the state", () => {
   it('gives a month met by wage records, with who decided it', () => {
@@ -45,16 +31,7 @@ describe("a month's answer to the state", () => {
 
   it('names the exemptions of an exempt month', () => {
     const d = march({
-      exemptions: [
-        {
-          status: 'approved',
-          effectiveDate: '2027-01-01',
-          expirationDate: null,
-          isPermanent: true,
-          typeCode: null,
-          name: 'Medically frail',
-        },
-      ],
+      exemptions: [exemption({ name: 'Medically frail', expirationDate: null, isPermanent: true })],
     });
     expect(verificationMonthOf(d)).toMatchObject({ status: 'exempt', exemptions: ['Medically frail'] });
   });

@@ -1,5 +1,5 @@
 import type { LocalDate, YearMonth } from '@tracker/contracts/rules/calendar';
-import { formatYearMonth } from '@tracker/contracts/rules/calendar';
+import { compareMonths, formatYearMonth, lastDayOf, monthOf } from '@tracker/contracts/rules/calendar';
 import type { HoursByType } from '@tracker/contracts/rules/compliance';
 import {
   type Determination,
@@ -42,7 +42,7 @@ export interface MonthRecords {
  * The determination of `month` for a person, judged on `judgedOn` (today in the current month, the
  * last day of a past one), with `today` telling whether a shortfall can still be made up.
  */
-export function monthDetermination(
+function monthDetermination(
   person: PersonTerms | null,
   exemptions: readonly ExemptionOfType[],
   records: MonthRecords,
@@ -92,5 +92,28 @@ export function snapshotDetermination(
     judgedOn,
     today,
     settings,
+  );
+}
+
+/**
+ * The determination of each month of a range read at once (`readMonthRangeSnapshot`), oldest first:
+ * the month current on `today` judged today, a past one on its last day.
+ */
+export function rangeDeterminations(
+  snapshot: PersonRecord & { months: ReadonlyArray<MonthRecords & { month: YearMonth }> },
+  today: LocalDate,
+  settings: ReportingSettings,
+): Determination[] {
+  const current = monthOf(today);
+  return snapshot.months.map((records) =>
+    monthDetermination(
+      snapshot.person,
+      snapshot.exemptions,
+      records,
+      records.month,
+      compareMonths(records.month, current) === 0 ? today : lastDayOf(records.month),
+      today,
+      settings,
+    ),
   );
 }

@@ -1,20 +1,11 @@
-import type { ActivitySource, ActivityType } from '@tracker/contracts/constants/activities';
+import type { ActivitySource } from '@tracker/contracts/constants/activities';
 import { parseIsoDate } from '@tracker/contracts/rules/calendar';
 import type { Knex } from 'knex';
 import { preparedQuery } from '@tracker/kit/data/prepared-query';
+import type { ActivityRecord } from './activities.js';
 
-/** A logged activity as reporting keeps it. */
-export interface LoggedActivity {
-  id: string;
-  userId: string;
-  type: ActivityType;
-  hours: number;
-  /** `YYYY-MM-DD`. */
-  date: string;
-  description: string;
-  source: ActivitySource;
-  createdAt: Date;
-}
+/** A logged activity, as its event names it: where it was logged is known, and it has not changed since. */
+export type LoggedActivity = Omit<ActivityRecord, 'source' | 'updatedAt'> & { source: ActivitySource };
 
 // $1 the activity's id, $2 its user, $3 to $8 its type, hours, date, description, source and time
 // logged, $9 and $10 the year and month of its date.

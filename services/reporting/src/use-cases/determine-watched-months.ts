@@ -4,13 +4,7 @@ import {
   type VerificationMonth,
   verificationMonthOf,
 } from '@tracker/contracts/http/verifications';
-import {
-  compareMonths,
-  lastDayOf,
-  monthOf,
-  parseYearMonth,
-  type YearMonth,
-} from '@tracker/contracts/rules/calendar';
+import { compareMonths, monthOf, parseYearMonth, type YearMonth } from '@tracker/contracts/rules/calendar';
 import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
 import { recordEvent } from '@tracker/kit/messaging/outbox';
 import type { Knex } from 'knex';
@@ -20,7 +14,7 @@ import { readMonthRangeSnapshot } from '../store/month-range-snapshot.js';
 import { listWatchedMonths, recordAnswers } from '../store/watched-months.js';
 import { PRODUCER } from './shared/audit-read.js';
 import { todayIn } from '../domain/today.js';
-import { monthDetermination } from '../domain/month-determination.js';
+import { rangeDeterminations } from '../domain/month-determination.js';
 
 export type WatchDeps = Pick<ReportingDeps, 'settings' | 'now'>;
 
@@ -59,17 +53,7 @@ export async function determineWatchedMonths(
       to,
       precedingPayMonths(settings.profile),
     );
-    for (const records of snapshot.months) {
-      const judgedOn = compareMonths(records.month, current) === 0 ? today : lastDayOf(records.month);
-      const d = monthDetermination(
-        snapshot.person,
-        snapshot.exemptions,
-        records,
-        records.month,
-        judgedOn,
-        today,
-        settings,
-      );
+    for (const d of rangeDeterminations(snapshot, today, settings)) {
       determined.set(d.month, verificationMonthOf(d));
     }
   }

@@ -2,13 +2,13 @@ import type { GetComplianceMonthsResponse } from '@tracker/contracts/http/compli
 import { monthDeterminationOf } from '@tracker/contracts/http/determinations';
 import { DEFAULT_LANGUAGE, type Language } from '@tracker/contracts/constants/accounts';
 import type { ReportingAuditAction } from '@tracker/contracts/http/admin-audit';
-import { compareMonths, lastDayOf, monthOf, type YearMonth } from '@tracker/contracts/rules/calendar';
+import { compareMonths, monthOf, type YearMonth } from '@tracker/contracts/rules/calendar';
 import type { ReportingDeps } from '../deps.js';
 import { monthsNotStarted } from '../errors.js';
 import { readMonthRangeSnapshot } from '../store/month-range-snapshot.js';
 import { auditRead, type Reader } from './shared/audit-read.js';
 import { todayIn } from '../domain/today.js';
-import { monthDetermination } from '../domain/month-determination.js';
+import { rangeDeterminations } from '../domain/month-determination.js';
 import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
 
 /** Whose months are judged, and what reading them is audited as. */
@@ -50,18 +50,6 @@ export async function getComplianceMonths(
   const language = asked ?? snapshot.person?.preferredLanguage ?? DEFAULT_LANGUAGE;
   return {
     language,
-    months: snapshot.months.map((records) => {
-      const judgedOn = compareMonths(records.month, current) === 0 ? today : lastDayOf(records.month);
-      const determination = monthDetermination(
-        snapshot.person,
-        snapshot.exemptions,
-        records,
-        records.month,
-        judgedOn,
-        today,
-        settings,
-      );
-      return monthDeterminationOf(determination, language);
-    }),
+    months: rangeDeterminations(snapshot, today, settings).map((d) => monthDeterminationOf(d, language)),
   };
 }

@@ -5,10 +5,8 @@ import {
   MONTHS_ORDER_MESSAGE,
   MONTHS_SPAN_MESSAGE,
 } from '@tracker/contracts/http/compliance-months';
-import { federal2027Profile } from '@tracker/contracts/rules/profiles/federal-2027';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportingSettings } from '../../src/config.js';
 import {
   activityLogged,
   exemptionChanged,
@@ -18,13 +16,7 @@ import {
   userRegistered,
 } from '../support/events.js';
 import { createHarness, type Harness } from '../support/harness.js';
-
-const federal: ReportingSettings = {
-  defaultTimeZone: 'America/New_York',
-  qualifyingTypes: federal2027Profile.qualifyingTypes,
-  reportDeadlineDay: federal2027Profile.reportingDay,
-  profile: federal2027Profile,
-};
+import { federal } from '../support/settings.js';
 
 const NOW = '2027-03-18T15:00:00Z';
 let harness: Harness;

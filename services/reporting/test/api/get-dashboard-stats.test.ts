@@ -1,8 +1,6 @@
 import { getDashboardStatsResponse } from '@tracker/contracts/http/reports';
-import { federal2027Profile } from '@tracker/contracts/rules/profiles/federal-2027';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportingSettings } from '../../src/config.js';
 import {
   activityLogged,
   exemptionChanged,
@@ -14,17 +12,10 @@ import {
   userUpdated,
 } from '../support/events.js';
 import { createHarness, type Harness } from '../support/harness.js';
-import { allTypes } from '../support/settings.js';
+import { allTypes, federal } from '../support/settings.js';
 
 // The dashboard's determination under both shipped profiles. Under federal-2027 the clock is in March
 // 2027, after the requirement starts; identity gives everyone the profile's 80 hours.
-
-const federal: ReportingSettings = {
-  defaultTimeZone: 'America/New_York',
-  qualifyingTypes: federal2027Profile.qualifyingTypes,
-  reportDeadlineDay: federal2027Profile.reportingDay,
-  profile: federal2027Profile,
-};
 
 let seed: Harness;
 let law: Harness;

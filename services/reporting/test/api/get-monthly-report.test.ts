@@ -17,15 +17,14 @@ import {
   wageRecord,
 } from '../support/events.js';
 import { createHarness, enrolleeReading, type Harness } from '../support/harness.js';
+import { federal as federalSettings } from '../support/settings.js';
 
 // The monthly report says the month's determination in the dashboard's words, in its JSON and in its
 // PDF. Today is November 18, 2026; the law's profile starts early (January 2026) so that October and
 // November 2026 are judged by it.
 
 const federal: ReportingSettings = {
-  defaultTimeZone: 'America/New_York',
-  qualifyingTypes: federal2027Profile.qualifyingTypes,
-  reportDeadlineDay: federal2027Profile.reportingDay,
+  ...federalSettings,
   profile: { ...federal2027Profile, effectiveMonth: '2026-01' },
 };
 

@@ -1,8 +1,6 @@
 import type { VerificationMonth } from '@tracker/contracts/http/verifications';
-import { federal2027Profile } from '@tracker/contracts/rules/profiles/federal-2027';
 import { recordedEvents } from '@tracker/kit/testing/environment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportingSettings } from '../../src/config.js';
 import {
   activityLogged,
   dataMatched,
@@ -14,16 +12,10 @@ import {
   wageRecord,
 } from '../support/events.js';
 import { createHarness, type Harness } from '../support/harness.js';
+import { federal } from '../support/settings.js';
 
 // The months the state asked about are answered when asked, and again whenever a change to the
 // person's records changes one of their answers; the clock is in April 2027, under federal-2027.
-
-const federal: ReportingSettings = {
-  defaultTimeZone: 'America/New_York',
-  qualifyingTypes: federal2027Profile.qualifyingTypes,
-  reportDeadlineDay: federal2027Profile.reportingDay,
-  profile: federal2027Profile,
-};
 
 let h: Harness;
 

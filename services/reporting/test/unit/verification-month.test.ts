@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sameAnswer } from '../../src/domain/verification-month.js';
 
 const answer: VerificationMonth = {
-  month: '2027-03',
+  ...unknownMonth('2027-03'),
   status: 'not_met',
-  route: null,
-  decidedBy: null,
-  exemptions: [],
   missing: { hours: 30, incomeCents: 58_000 },
 };
 

@@ -1,9 +1,8 @@
 import type { VerificationMonth } from '@tracker/contracts/http/verifications';
 import type { Knex } from 'knex';
 import type { VerificationDeps } from '../deps.js';
-import { todayOf } from '../domain/today.js';
 import { saveMonthAnswers } from '../store/person-months.js';
-import { redetermine } from './shared/determine.js';
+import { determineContextOf, redetermine } from './shared/determine.js';
 
 /**
  * Reporting's determination of months the state asked a person for: kept, and the person's open
@@ -18,10 +17,7 @@ export async function applyMonthAnswers(
   correlationId?: string,
 ): Promise<number> {
   await saveMonthAnswers(trx, userId, months);
-  return redetermine(
-    trx,
-    { profile: deps.settings.profile, today: todayOf(deps), now: deps.now(), correlationId },
-    (query) =>
-      query.where('user_id', userId).whereRaw('months && ?::text[]', [months.map((month) => month.month)]),
+  return redetermine(trx, determineContextOf(deps, correlationId), (query) =>
+    query.where('user_id', userId).whereRaw('months && ?::text[]', [months.map((month) => month.month)]),
   );
 }

@@ -3,8 +3,7 @@ import type { VerificationDeps } from '../deps.js';
 import { requestColumns, type RequestRow, requestOf } from '../store/requests.js';
 import { recordDataMatched, recordRequested } from '../store/events.js';
 import { takeUnmatched } from '../store/unmatched-records.js';
-import { applyDeterminations } from './shared/determine.js';
-import { todayOf } from '../domain/today.js';
+import { applyDeterminations, determineContextOf } from './shared/determine.js';
 
 /**
  * An account now has a Medicaid id the state named before it existed: its requests become the
@@ -41,7 +40,7 @@ export async function attachAccount(
   // Their months are now reporting's to answer: open ones wait for it (pending) until it does.
   await applyDeterminations(
     trx,
-    { profile: deps.settings.profile, today: todayOf(deps), now: deps.now(), correlationId },
+    determineContextOf(deps, correlationId),
     requests.filter((request) => request.status === 'pending' || request.status === 'needs_information'),
   );
   return { requests: requests.length, records: records.length };

@@ -8,9 +8,9 @@ import type { AuthContext } from '@tracker/kit/http/service-app';
 import type { RequestContext, VerificationDeps } from '../deps.js';
 import { storeNewRequests } from './shared/plan-requests.js';
 import { type CsvFile, csvRows } from './shared/csv.js';
-import type { DetermineContext } from './shared/determine.js';
+import { determineContextOf } from './shared/determine.js';
 import { loadPlanContext, type PlannedRequest, planRequest } from './shared/plan-requests.js';
-import { currentMonthOf, todayOf } from '../domain/today.js';
+import { currentMonthOf } from '../domain/today.js';
 
 const COLUMNS = {
   required: [['medicaidId', 'userId'], 'dueDate', 'reason'],
@@ -54,14 +54,8 @@ export async function importVerifications(
     else refused.push({ line: row.line, reason: parsed.error.issues[0]?.message ?? 'Invalid row' });
   }
 
-  const now = deps.now();
-  const today = todayOf(deps);
-  const ctx: DetermineContext = {
-    profile: deps.settings.profile,
-    today,
-    now,
-    correlationId: context.correlationId,
-  };
+  const ctx = determineContextOf(deps, context.correlationId);
+  const { today, now } = ctx;
   const created = await deps.db.knex.transaction(async (trx) => {
     const plan = await loadPlanContext(
       trx,

@@ -7,9 +7,9 @@ import type { RequestContext, VerificationDeps } from '../deps.js';
 import type { RequestRecord } from '../domain/request.js';
 import { duplicateRequest, requestRefused } from '../errors.js';
 import { findPerson } from '../store/people.js';
-import type { DetermineContext } from './shared/determine.js';
+import { determineContextOf } from './shared/determine.js';
 import { loadPlanContext, planRequest, storeNewRequests } from './shared/plan-requests.js';
-import { currentMonthOf, todayOf } from '../domain/today.js';
+import { currentMonthOf } from '../domain/today.js';
 import { adminRequestView } from '../domain/request-view.js';
 
 /**
@@ -22,14 +22,8 @@ export async function requestVerification(
   input: RequestVerificationRequest,
   context: RequestContext,
 ): Promise<AdminVerificationRequest> {
-  const now = deps.now();
-  const today = todayOf(deps);
-  const ctx: DetermineContext = {
-    profile: deps.settings.profile,
-    today,
-    now,
-    correlationId: context.correlationId,
-  };
+  const ctx = determineContextOf(deps, context.correlationId);
+  const { today, now } = ctx;
   const request = await deps.db.knex.transaction(async (trx) => {
     const plan = await loadPlanContext(trx, deps, [input], today, currentMonthOf(deps));
     const outcome = planRequest(deps, plan, input, caller.actorId ?? caller.userId, now);

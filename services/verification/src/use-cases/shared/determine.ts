@@ -2,9 +2,11 @@ import { unknownMonth, type VerificationMonth } from '@tracker/contracts/http/ve
 import type { LocalDate } from '@tracker/contracts/rules/calendar';
 import type { RuleProfile } from '@tracker/contracts/rules/profiles/profile';
 import type { Knex } from 'knex';
+import type { VerificationDeps } from '../../deps.js';
 import { decideRequest } from '../../domain/decide-request.js';
 import { OPEN_STATUSES, type RequestRecord } from '../../domain/request.js';
 import { stateOnlyMonth } from '../../domain/state-month.js';
+import { todayOf } from '../../domain/today.js';
 import { recordDetermined } from '../../store/events.js';
 import { monthAnswersOf } from '../../store/person-months.js';
 import { requestColumns, type RequestRow, requestOf } from '../../store/requests.js';
@@ -16,6 +18,14 @@ export interface DetermineContext {
   today: LocalDate;
   now: Date;
   correlationId?: string;
+}
+
+/** A determination made now, by the service's clock and rules, for the cause `correlationId` names. */
+export function determineContextOf(
+  deps: Pick<VerificationDeps, 'settings' | 'now'>,
+  correlationId?: string,
+): DetermineContext {
+  return { profile: deps.settings.profile, today: todayOf(deps), now: deps.now(), correlationId };
 }
 
 /**

@@ -4,8 +4,7 @@ import { recordDataMatched } from '../../store/events.js';
 import { peopleByIndexes } from '../../store/people.js';
 import { pendingRows } from '../../store/data-match-imports.js';
 import { type IndexedRecord, upsertUnmatched } from '../../store/unmatched-records.js';
-import { redetermine } from './determine.js';
-import { todayOf } from '../../domain/today.js';
+import { determineContextOf, redetermine } from './determine.js';
 
 /** Staged rows one transaction matches. */
 export const DATA_MATCH_BATCH = 1000;
@@ -107,7 +106,7 @@ async function redetermineTouched(
   indexes: string[],
 ): Promise<void> {
   if (userIds.length === 0 && indexes.length === 0) return;
-  await redetermine(trx, { profile: deps.settings.profile, today: todayOf(deps), now: deps.now() }, (query) =>
+  await redetermine(trx, determineContextOf(deps), (query) =>
     query.where((where) => {
       if (userIds.length > 0) where.orWhereIn('user_id', userIds);
       if (indexes.length > 0)
