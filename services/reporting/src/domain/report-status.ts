@@ -1,5 +1,6 @@
 import type { Strings } from '../i18n/strings.js';
 import { compareDates, lastDayOf, type LocalDate, type YearMonth } from '@tracker/contracts/rules/calendar';
+import type { MonthlyReport } from '@tracker/contracts/http/reports';
 import type { Compliance } from '@tracker/contracts/rules/compliance';
 
 export interface ReportStatusInput {
@@ -48,4 +49,12 @@ export function reportStatusReason({
         strings.reason.stillDue(compliance.hoursStillNeeded, deadline),
       ].join(' ');
   }
+}
+
+/** The month's result as a label: `Met by pay`, `Not met`. */
+export function resultLabel(strings: Strings, determination: MonthlyReport['determination']): string {
+  const { route } = determination;
+  return route === null
+    ? strings.report.resultLabels[determination.determination]
+    : strings.report.metBy[route];
 }

@@ -2,7 +2,8 @@ import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
 import { parseIsoDate } from '@tracker/contracts/rules/calendar';
 import { roundHours } from '@tracker/contracts/rules/compliance';
 import { moneyWords } from '@tracker/contracts/rules/determination-words';
-import { type MonthlyReportDocument, resultLabel } from '../use-cases/get-monthly-report.js';
+import { resultLabel } from '../domain/report-status.js';
+import type { MonthlyReportDocument } from '../use-cases/get-monthly-report.js';
 import type { ReportBlock } from './report-blocks.js';
 
 function fullName(person: MonthlyReportDocument['person']): string {

@@ -12,7 +12,7 @@ import {
 import { evaluateCompliance, type HoursByType, roundHours } from '@tracker/contracts/rules/compliance';
 import { isActiveDuring } from '@tracker/contracts/rules/exemption-terms';
 import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
-import { reportStatusLabel, reportStatusReason } from '../domain/report-status.js';
+import { reportStatusLabel, reportStatusReason, resultLabel } from '../domain/report-status.js';
 import { statusDayFor } from '../domain/reporting-window.js';
 import { statusAgrees } from '@tracker/contracts/rules/status-agreement';
 import type { ReportingDeps } from '../deps.js';
@@ -42,14 +42,6 @@ export interface MonthlyReportDocument {
   /** Whether hours of the month may still be reported today. */
   reportingOpen: boolean;
   generatedAt: Date;
-}
-
-/** The month's result as a label: `Met by pay`, `Not met`. */
-export function resultLabel(strings: Strings, determination: MonthlyReport['determination']): string {
-  const { route } = determination;
-  return route === null
-    ? strings.report.resultLabels[determination.determination]
-    : strings.report.metBy[route];
 }
 
 /**

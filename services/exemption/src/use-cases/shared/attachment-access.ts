@@ -3,7 +3,7 @@ import type { Caller } from '../../domain/access.js';
 import type { AttachmentRecord } from '../../domain/exemption.js';
 import type { ExemptionDeps, RequestContext } from '../../deps.js';
 import { attachmentNotFound, invalidDownloadLink } from '../../errors.js';
-import { signExemptionAttachmentLink, verifyExemptionAttachmentLink } from './attachment-links.js';
+import { signExemptionAttachmentLink, verifyExemptionAttachmentLink } from '../../domain/attachment-links.js';
 import { type Access, attachmentForCaller } from './access.js';
 import { auditRead } from './audit.js';
 import { isRecordId } from '../../domain/record-id.js';
