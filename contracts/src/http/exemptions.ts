@@ -313,6 +313,6 @@ export type UpdateExemptionAttachmentDescriptionResponse = z.infer<
 >;
 
 // GET /api/exemptions/attachments/:id/download
-export const downloadExemptionAttachmentRequest = idParams;
-export const downloadExemptionAttachmentResponse = downloadLink;
-export type DownloadExemptionAttachmentResponse = z.infer<typeof downloadExemptionAttachmentResponse>;
+export const getExemptionAttachmentLinkRequest = idParams;
+export const getExemptionAttachmentLinkResponse = downloadLink;
+export type GetExemptionAttachmentLinkResponse = z.infer<typeof getExemptionAttachmentLinkResponse>;

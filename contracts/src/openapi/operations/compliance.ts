@@ -1,20 +1,20 @@
 import {
-  complianceMonthsRequest,
-  complianceMonthsResponse,
-  userComplianceRequest,
-  userComplianceResponse,
+  getComplianceMonthsRequest,
+  getComplianceMonthsResponse,
+  getUserComplianceRequest,
+  getUserComplianceResponse,
 } from '../../http/compliance-months.js';
 import { idParams } from '../../http/fields.js';
 import {
-  availableMonthsRequest,
-  availableMonthsResponse,
-  dashboardStatsRequest,
-  dashboardStatsResponse,
-  monthlyReportParams,
-  monthlyReportRequest,
-  monthlyReportResponse,
-  reportingHoursRequest,
-  reportingHoursResponse,
+  listAvailableMonthsRequest,
+  listAvailableMonthsResponse,
+  getDashboardStatsRequest,
+  getDashboardStatsResponse,
+  getMonthlyReportParams,
+  getMonthlyReportRequest,
+  getMonthlyReportResponse,
+  getReportingHoursRequest,
+  getReportingHoursResponse,
 } from '../../http/reports.js';
 import { rulesResponse } from '../../http/rules.js';
 import { type ApiOperation, content, json } from '../operation.js';
@@ -37,8 +37,10 @@ export const complianceOperations: readonly ApiOperation[] = [
     description: 'The month is the current one in `timezone`, else the server’s default zone.',
     tag,
     access: 'signed-in',
-    query: dashboardStatsRequest,
-    answers: [json(dashboardStatsResponse, 'The figures, with the month’s determination and its sentences.')],
+    query: getDashboardStatsRequest,
+    answers: [
+      json(getDashboardStatsResponse, 'The figures, with the month’s determination and its sentences.'),
+    ],
   },
   {
     method: 'GET',
@@ -47,8 +49,8 @@ export const complianceOperations: readonly ApiOperation[] = [
     summary: 'The hours still needed this month, and why',
     tag,
     access: 'signed-in',
-    query: reportingHoursRequest,
-    answers: [json(reportingHoursResponse, 'The hours (0 when nothing more is needed) and the reason.')],
+    query: getReportingHoursRequest,
+    answers: [json(getReportingHoursResponse, 'The hours (0 when nothing more is needed) and the reason.')],
   },
   {
     method: 'GET',
@@ -57,8 +59,8 @@ export const complianceOperations: readonly ApiOperation[] = [
     summary: 'The months one has logged activities in',
     tag,
     access: 'signed-in',
-    query: availableMonthsRequest,
-    answers: [json(availableMonthsResponse, 'The months, newest first.')],
+    query: listAvailableMonthsRequest,
+    answers: [json(listAvailableMonthsResponse, 'The months, newest first.')],
   },
   {
     method: 'GET',
@@ -70,8 +72,8 @@ export const complianceOperations: readonly ApiOperation[] = [
       'document is built from. A month not yet begun is refused.',
     tag,
     access: 'signed-in',
-    params: monthlyReportParams,
-    query: monthlyReportRequest,
+    params: getMonthlyReportParams,
+    query: getMonthlyReportRequest,
     answers: [
       content(['application/pdf'], reportAnswer, {
         headers: [
@@ -83,19 +85,19 @@ export const complianceOperations: readonly ApiOperation[] = [
           { name: 'Content-Language', description: 'The language of the PDF.', type: 'string' },
         ],
       }),
-      json(monthlyReportResponse, reportAnswer),
+      json(getMonthlyReportResponse, reportAnswer),
     ],
   },
   {
     method: 'GET',
     path: '/api/compliance/months',
-    operationId: 'listComplianceMonths',
+    operationId: 'getComplianceMonths',
     summary: 'Each month’s determination, with its reasons',
     description: 'At most 12 months a call, none not yet begun.',
     tag,
     access: 'signed-in',
-    query: complianceMonthsRequest,
-    answers: [json(complianceMonthsResponse, 'The months, oldest first.')],
+    query: getComplianceMonthsRequest,
+    answers: [json(getComplianceMonthsResponse, 'The months, oldest first.')],
   },
   {
     method: 'GET',
@@ -106,8 +108,8 @@ export const complianceOperations: readonly ApiOperation[] = [
     tag,
     access: 'admin',
     params: idParams,
-    query: userComplianceRequest,
-    answers: [json(userComplianceResponse, 'The month’s determination whole.')],
+    query: getUserComplianceRequest,
+    answers: [json(getUserComplianceResponse, 'The month’s determination whole.')],
   },
   {
     method: 'GET',

@@ -1,7 +1,7 @@
-import { recordUsageEventsRequest, usageQuery, usageResponse } from '../../http/usage.js';
+import { recordUsageEventsRequest, getUsageQuery, getUsageResponse } from '../../http/usage.js';
 import {
-  createVerificationRequest,
-  createVerificationResponse,
+  requestVerificationRequest,
+  requestVerificationResponse,
   exportVerificationsQuery,
   getDataMatchImportParams,
   getDataMatchImportResponse,
@@ -23,11 +23,11 @@ import {
   assignWorkItemQuery,
   assignWorkItemResponse,
   getWorkItemResponse,
-  nextWorkItemQuery,
-  nextWorkItemResponse,
+  getNextWorkItemQuery,
+  getNextWorkItemResponse,
   workItemParams,
-  workQueueQuery,
-  workQueueResponse,
+  listWorkQueueQuery,
+  listWorkQueueResponse,
 } from '../../http/work-queue.js';
 import { type ApiOperation, content, json, jsonBody, noContent, totalCountHeader } from '../operation.js';
 
@@ -75,15 +75,15 @@ export const verificationOperations: readonly ApiOperation[] = [
   {
     method: 'POST',
     path: '/api/admin/verifications',
-    operationId: 'createVerificationRequest',
+    operationId: 'requestVerification',
     summary: 'Ask a person to show months of compliance',
     description:
       'Names the person by Medicaid ID or user id. Months left out come from the rule profile: its ' +
       'look-back at application, the renewal period at renewal.',
     tag,
     access: 'admin',
-    body: jsonBody(createVerificationRequest),
-    answers: [json(createVerificationResponse, 'The request as created.', { status: 201 })],
+    body: jsonBody(requestVerificationRequest),
+    answers: [json(requestVerificationResponse, 'The request as created.', { status: 201 })],
     errors: {
       409: { description: 'An open request already asks the same person for one of these months.' },
       422: { description: 'Well-formed values the rules refuse, field by field.' },
@@ -204,24 +204,24 @@ export const verificationOperations: readonly ApiOperation[] = [
     description: 'Exemption requests and verification requests, nearest due first, then the longest waiting.',
     tag: queueTag,
     access: 'admin',
-    query: workQueueQuery,
-    answers: [json(workQueueResponse, 'One page of cases.', { headers: [totalCountHeader] })],
+    query: listWorkQueueQuery,
+    answers: [json(listWorkQueueResponse, 'One page of cases.', { headers: [totalCountHeader] })],
   },
   {
     method: 'GET',
     path: '/api/admin/work-queue/next',
-    operationId: 'nextWorkQueueItem',
+    operationId: 'getNextWorkItem',
     summary: 'The case to work on next',
     description: 'Skips cases another reviewer holds and exemptions waiting on the person.',
     tag: queueTag,
     access: 'admin',
-    query: nextWorkItemQuery,
-    answers: [json(nextWorkItemResponse, 'The next case, or null when none is left.')],
+    query: getNextWorkItemQuery,
+    answers: [json(getNextWorkItemResponse, 'The next case, or null when none is left.')],
   },
   {
     method: 'GET',
     path: '/api/admin/work-queue/:kind/:id',
-    operationId: 'getWorkQueueItem',
+    operationId: 'getWorkItem',
     summary: 'One open case',
     tag: queueTag,
     access: 'admin',
@@ -231,7 +231,7 @@ export const verificationOperations: readonly ApiOperation[] = [
   {
     method: 'POST',
     path: '/api/admin/work-queue/:kind/:id/assign',
-    operationId: 'assignWorkQueueItem',
+    operationId: 'assignWorkItem',
     summary: 'Take a case',
     tag: queueTag,
     access: 'admin',
@@ -243,7 +243,7 @@ export const verificationOperations: readonly ApiOperation[] = [
   {
     method: 'DELETE',
     path: '/api/admin/work-queue/:kind/:id/assign',
-    operationId: 'releaseWorkQueueItem',
+    operationId: 'releaseWorkItem',
     summary: 'Let go of a case',
     tag: queueTag,
     access: 'admin',
@@ -273,7 +273,7 @@ export const verificationOperations: readonly ApiOperation[] = [
     summary: 'Usage counts: the registration funnel, web against text, page views',
     tag: 'Usage',
     access: 'admin',
-    query: usageQuery,
-    answers: [json(usageResponse, 'Every day of the range and its totals.')],
+    query: getUsageQuery,
+    answers: [json(getUsageResponse, 'Every day of the range and its totals.')],
   },
 ];

@@ -9,9 +9,9 @@ import { Router } from 'express';
 import type { ExemptionDeps } from '../deps.js';
 import { deleteExemptionAttachment } from '../use-cases/delete-exemption-attachment.js';
 import { exemptionOpenToUpload } from '../use-cases/shared/access.js';
-import { downloadExemptionAttachment } from '../use-cases/download-exemption-attachment.js';
+import { getExemptionAttachmentLink } from '../use-cases/get-exemption-attachment-link.js';
 import { listExemptionAttachments } from '../use-cases/list-exemption-attachments.js';
-import { openExemptionAttachmentContent } from '../use-cases/open-exemption-attachment-content.js';
+import { downloadExemptionAttachment } from '../use-cases/download-exemption-attachment.js';
 import { updateExemptionAttachmentDescription } from '../use-cases/update-exemption-attachment-description.js';
 import { uploadExemptionAttachments } from '../use-cases/upload-exemption-attachments.js';
 import { contextOf, requireCaller } from './request-context.js';
@@ -61,13 +61,13 @@ export function attachmentRoutes(deps: ExemptionDeps): Router {
   });
 
   router.get('/api/exemptions/attachments/:id/download', async (req, res) => {
-    res.json(await downloadExemptionAttachment(deps, requireCaller(req), req.params.id, contextOf(req)));
+    res.json(await getExemptionAttachmentLink(deps, requireCaller(req), req.params.id, contextOf(req)));
   });
 
   router.get(
     '/api/exemptions/attachments/:id/content',
     signedContentHandler((req, attachmentId, link) =>
-      openExemptionAttachmentContent(deps, requireCaller(req), attachmentId, link, contextOf(req)),
+      downloadExemptionAttachment(deps, requireCaller(req), attachmentId, link, contextOf(req)),
     ),
   );
 
