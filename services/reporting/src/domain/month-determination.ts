@@ -1,24 +1,17 @@
 import type { LocalDate, YearMonth } from '@tracker/contracts/rules/calendar';
-import { compareMonths, formatYearMonth, lastDayOf, monthOf } from '@tracker/contracts/rules/calendar';
 import type { HoursByType } from '@tracker/contracts/rules/compliance';
+import type { Determination, ExemptionOfType } from '@tracker/contracts/rules/determination';
 import {
-  type Determination,
-  determineMonth,
-  type ExemptionOfType,
-} from '@tracker/contracts/rules/determination';
-import { personProfile } from '@tracker/contracts/rules/profiles/person-profile';
-import type { StateRecord } from '@tracker/contracts/rules/state-data';
+  determinePersonMonth,
+  type MonthFacts,
+  type PersonFacts,
+} from '@tracker/contracts/rules/person-month';
 import type { Language } from '@tracker/contracts/constants/accounts';
 import type { ReportingSettings } from '../config.js';
 
 /** What the figures need of the account. */
-export interface PersonTerms {
-  /** `YYYY-MM-DD`, or null when not given. */
-  birthdate: string | null;
-  requiredMonthlyHours: number;
+export interface PersonTerms extends PersonFacts {
   preferredLanguage: Language;
-  /** Whether pay averaged over the months before a month may meet it. */
-  seasonalWorker: boolean;
 }
 
 /** The person a month is judged for: their terms (null until identity told of them) and approved exemptions. */
@@ -28,49 +21,11 @@ export interface PersonRecord {
 }
 
 /** What was logged and reported for one month. */
-export interface MonthRecords {
-  hoursByType: HoursByType;
-  jobSearchActivities: number;
-  incomeCents: number;
-  /** Pay of the months before, most recent first. */
-  precedingIncomeCents: readonly number[];
-  /** What the state's data says of the month (wage records, SNAP, school, …). */
-  stateRecords: readonly StateRecord[];
-}
+export type MonthRecords = MonthFacts;
 
-/**
- * The determination of `month` for a person, judged on `judgedOn` (today in the current month, the
- * last day of a past one), with `today` telling whether a shortfall can still be made up.
- */
-function monthDetermination(
-  person: PersonTerms | null,
-  exemptions: readonly ExemptionOfType[],
-  records: MonthRecords,
-  month: YearMonth,
-  judgedOn: LocalDate,
-  today: LocalDate,
-  settings: ReportingSettings,
-): Determination {
-  return determineMonth({
-    profile: personProfile(
-      { ...settings, reportingDay: settings.reportDeadlineDay },
-      person?.requiredMonthlyHours,
-    ),
-    month: formatYearMonth(month),
-    judgedOn,
-    today,
-    birthdate: person?.birthdate ?? null,
-    hoursByType: records.hoursByType,
-    jobSearchActivities: records.jobSearchActivities,
-    incomeCents: records.incomeCents,
-    precedingIncomeCents: records.precedingIncomeCents,
-    // Identity's fact, set by state staff; false before the account is known.
-    seasonalWorker: person?.seasonalWorker ?? false,
-    exemptions,
-    // School enrollment comes from the state's school records (or an approved student exemption).
-    schoolEnrollment: null,
-    stateRecords: records.stateRecords,
-  });
+/** The settings of the person's profile, as this service's configuration names them. */
+function profileSettings(settings: ReportingSettings) {
+  return { ...settings, reportingDay: settings.reportDeadlineDay };
 }
 
 /**
@@ -84,15 +39,15 @@ export function snapshotDetermination(
   today: LocalDate,
   settings: ReportingSettings,
 ): Determination {
-  return monthDetermination(
-    snapshot.person,
-    snapshot.exemptions,
-    { ...snapshot, hoursByType: snapshot.hours },
+  return determinePersonMonth({
+    settings: profileSettings(settings),
+    person: snapshot.person,
+    exemptions: snapshot.exemptions,
+    records: { ...snapshot, hoursByType: snapshot.hours },
     month,
-    judgedOn,
     today,
-    settings,
-  );
+    judgedOn,
+  });
 }
 
 /**
@@ -104,16 +59,14 @@ export function rangeDeterminations(
   today: LocalDate,
   settings: ReportingSettings,
 ): Determination[] {
-  const current = monthOf(today);
   return snapshot.months.map((records) =>
-    monthDetermination(
-      snapshot.person,
-      snapshot.exemptions,
+    determinePersonMonth({
+      settings: profileSettings(settings),
+      person: snapshot.person,
+      exemptions: snapshot.exemptions,
       records,
-      records.month,
-      compareMonths(records.month, current) === 0 ? today : lastDayOf(records.month),
+      month: records.month,
       today,
-      settings,
-    ),
+    }),
   );
 }

@@ -1,13 +1,7 @@
 import type { LocalDate, YearMonth } from '@tracker/contracts/rules/calendar';
-import {
-  compareMonths,
-  firstDayOf,
-  formatYearMonth,
-  lastDayOf,
-  monthOf,
-} from '@tracker/contracts/rules/calendar';
-import { type Determination, determineMonth } from '@tracker/contracts/rules/determination';
-import { personProfile, precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
+import type { Determination } from '@tracker/contracts/rules/determination';
+import { determinePersonMonth } from '@tracker/contracts/rules/person-month';
+import { precedingPayMonths } from '@tracker/contracts/rules/profiles/person-profile';
 import type { Knex } from 'knex';
 import type { NotificationSettings } from '../../deps.js';
 import type { MonthStanding } from '../../domain/notice.js';
@@ -27,10 +21,9 @@ export function payMonthsBefore(settings: DeterminationSettings): number {
 }
 
 /**
- * The determination of `month` for a person, fed as the reporting service feeds the dashboard's: the
- * profile built for the person (`personProfile`), the month's hours, job-search activities and pay,
- * the pay before it, the state's records of it, the seasonal-worker flag and the approved exemptions
- * with their type codes. A month is judged on `today` while it runs and on its last day once it is over.
+ * The determination of `month` for a person, judged as the reporting service judges the dashboard's
+ * (`determinePersonMonth`): their profile, the month's records, and the approved exemptions with their
+ * type codes.
  */
 export function determinationOf(
   settings: DeterminationSettings,
@@ -40,25 +33,13 @@ export function determinationOf(
   month: YearMonth,
   today: LocalDate,
 ): Determination {
-  // A month is judged on a day of it: a past one on its last day, one that starts after today (a
-  // record dated across a time-zone boundary) on its first.
-  const order = compareMonths(month, monthOf(today));
-  const judgedOn = order < 0 ? lastDayOf(month) : order > 0 ? firstDayOf(month) : today;
-  return determineMonth({
-    profile: personProfile(settings, user?.requiredMonthlyHours),
-    month: formatYearMonth(month),
-    judgedOn,
-    today,
-    birthdate: user?.birthdate ?? null,
-    hoursByType: records.hoursByType,
-    jobSearchActivities: records.jobSearchActivities,
-    incomeCents: records.incomeCents,
-    precedingIncomeCents: records.precedingIncomeCents,
-    seasonalWorker: user?.seasonalWorker ?? false,
+  return determinePersonMonth({
+    settings,
+    person: user,
     exemptions: exemptions.map((exemption) => ({ ...exemption, name: exemption.typeName })),
-    // School enrollment comes from the state's school records (or an approved student exemption).
-    schoolEnrollment: null,
-    stateRecords: records.stateRecords,
+    records,
+    month,
+    today,
   });
 }
 
