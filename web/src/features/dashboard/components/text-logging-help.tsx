@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
-import { useSmsNumber } from '../api/get-sms-number';
-import { formatPhoneNumber, smsHref } from '../lib/phone-number';
+import { useSmsNumber } from '../../../lib/sms-number';
+import { formatPhoneNumber, smsHref } from '../../../lib/phone-number';
 
 /** The profile's cell number confirmation, where the texting help sends people. */
 const CONFIRM_PHONE_PATH = '/profile#phone-confirmation';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhoneNumber, smsHref } from '../../dashboard/lib/phone-number';
-import { usePublicSmsNumber } from '../api/get-sms-number';
+import { formatPhoneNumber, smsHref } from '../../../lib/phone-number';
+import { useSmsNumber } from '../../../lib/sms-number';
 
 const STEPS = ['account', 'log', 'know'] as const;
 
@@ -16,7 +16,7 @@ const COMMANDS = ['work', 'pay', 'doc', 'status', 'help'] as const;
 export function StartSection() {
   const { t } = useTranslation('home');
   const headingId = useId();
-  const number = usePublicSmsNumber();
+  const number = useSmsNumber();
   const phone = number.data?.phoneNumber;
   return (
     <section className="home-section home-start" aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneNumber, smsHref } from '../../src/features/dashboard/lib/phone-number';
+import { formatPhoneNumber, smsHref } from '../../src/lib/phone-number';
 
 describe('the number to text, written for people', () => {
   it('writes a North American number as (NPA) NXX-XXXX', () => {

@@ -1,0 +1,22 @@
+import type { SmsNumberResponse } from '@tracker/contracts/http/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+const SMS_NUMBER_PATH = '/api/sms/number';
+
+/**
+ * The number people text their hours to, as the server is configured. Public, so visitors read it on
+ * the home page before they have an account; enrollees read the same on the dashboard.
+ */
+export function getSmsNumber(): Promise<SmsNumberResponse> {
+  return apiRequest<SmsNumberResponse>('GET', SMS_NUMBER_PATH);
+}
+
+export function smsNumberQueryOptions() {
+  return queryOptions({ queryKey: [SMS_NUMBER_PATH] as const, queryFn: getSmsNumber });
+}
+
+/** A reader without it still reads the rest of the page: nothing is retried (the client's default). */
+export function useSmsNumber() {
+  return useQuery(smsNumberQueryOptions());
+}
