@@ -2,9 +2,9 @@ import type { Language } from '@tracker/contracts/constants/accounts';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../lib/api-client';
-import { CURRENT_USER_KEY } from '../lib/auth';
+import { currentUserQueryOptions } from '../lib/auth';
 import { applyLanguage, i18n } from '../lib/i18n';
+import { updateProfile } from '../lib/profile';
 
 /** Switches between English and Spanish; a signed-in user's choice is saved to their profile too. */
 export function LanguageSwitcher({ className }: { className?: string }) {
@@ -14,12 +14,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
 
   const switchLanguage = async () => {
     await applyLanguage(next);
-    const user = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
+    const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryOptions.queryKey);
     if (user && !user.isImpersonating) {
       try {
-        await apiRequest('PATCH', '/api/profile', { preferredLanguage: next });
+        await updateProfile({ preferredLanguage: next });
         const updated: CurrentUser = { ...user, preferredLanguage: next };
-        queryClient.setQueryData(CURRENT_USER_KEY, updated);
+        queryClient.setQueryData(currentUserQueryOptions.queryKey, updated);
       } catch {
         // The interface already switched; the profile keeps its language until the next change.
       }

@@ -7,7 +7,7 @@ import { apiRequest } from './api-client';
 import { applyLanguage, i18n, isLanguage } from './i18n';
 import { useToast } from './toast';
 
-export const CURRENT_USER_KEY = ['/api/session'] as const;
+const CURRENT_USER_KEY = ['/api/session'] as const;
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
@@ -38,7 +38,12 @@ export function useCurrentUser() {
 /** Forgets every cached answer of the session that ended, and that anyone is signed in. */
 export function forgetSession(queryClient: QueryClient): void {
   queryClient.clear();
-  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  queryClient.setQueryData(currentUserQueryOptions.queryKey, null);
+}
+
+/** Ends the session on the server. */
+export function logOut(): Promise<unknown> {
+  return apiRequest('POST', '/api/logout', {});
 }
 
 /** Ends the session on the server, forgets every cached answer and goes home. */
@@ -48,7 +53,7 @@ export function useLogout() {
   const toast = useToast();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout', {}),
+    mutationFn: logOut,
     onSuccess: () => {
       forgetSession(queryClient);
       toast({ title: t('logout.successTitle'), description: t('logout.successBody') });

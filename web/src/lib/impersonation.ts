@@ -1,24 +1,35 @@
-import type { MessageResponse } from '@tracker/contracts/http/identity';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImpersonationResponse } from '@tracker/contracts/http/admin-users';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, isApiError } from './api-client';
-import { CURRENT_USER_KEY } from './auth';
+import { currentUserQueryOptions } from './auth';
 import { translateMessage } from './i18n';
 import { useToast } from './toast';
 
+/** Ends an administrator's impersonation: the session is the administrator's own again. */
+export function stopImpersonating(): Promise<ImpersonationResponse> {
+  return apiRequest<ImpersonationResponse>('POST', '/api/admin/stop-impersonating', {});
+}
+
 /**
- * Ends an administrator's impersonation from any page: the session is the administrator's again, so
- * who is signed in is read anew and every answer read as the enrollee is dropped.
+ * After an impersonation stops: who is signed in is read anew, and every other answer, read as the
+ * enrollee, is read again as the administrator.
  */
+export async function readAsAdministratorAgain(queryClient: QueryClient): Promise<void> {
+  const { queryKey } = currentUserQueryOptions;
+  await queryClient.refetchQueries({ queryKey });
+  await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
+}
+
+/** Ends an administrator's impersonation from any page, with a toast that says so. */
 export function useStopImpersonation() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: () => apiRequest<MessageResponse>('POST', '/api/admin/stop-impersonating', {}),
+    mutationFn: stopImpersonating,
     onSuccess: async () => {
-      await queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY });
-      await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+      await readAsAdministratorAgain(queryClient);
       toast({ title: t('impersonation.stoppedTitle'), description: t('impersonation.stoppedBody') });
     },
     onError: (error) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../src/features/auth/components/login-page';
 import { loginDestination } from '../../src/features/auth/utils/login-destination';
-import { CURRENT_USER_KEY } from '../../src/lib/auth';
+import { currentUserQueryOptions } from '../../src/lib/auth';
 import { i18n } from '../../src/lib/i18n';
 import { mockApi, renderPage } from '../support/render';
 import { makeUser } from '../support/users';
@@ -68,7 +68,7 @@ describe('LoginPage', () => {
       username: 'maria@example.org',
       password: 'correct horse',
     });
-    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ username: 'maria' });
+    expect(queryClient.getQueryData(currentUserQueryOptions.queryKey)).toMatchObject({ username: 'maria' });
   });
 
   it('takes an administrator to /admin', async () => {

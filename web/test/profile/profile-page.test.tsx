@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../../src/features/profile/components/profile-page';
-import { CURRENT_USER_KEY } from '../../src/lib/auth';
+import { currentUserQueryOptions } from '../../src/lib/auth';
 import { i18n } from '../../src/lib/i18n';
 import { type Handler, mockApi, renderPage } from '../support/render';
 import { makeUser } from '../support/users';
@@ -167,7 +167,7 @@ describe('Personal information', () => {
     await save();
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(api.to('PATCH /api/profile')[0]?.body).toEqual({ city: 'Fresno', cellNumber: '555-987-6543' });
-    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ city: 'Fresno' });
+    expect(queryClient.getQueryData(currentUserQueryOptions.queryKey)).toMatchObject({ city: 'Fresno' });
     expect(phoneStatus()).toHaveTextContent('Number status: Not confirmed');
     expect(screen.getByRole('button', { name: 'Text Me a Code' })).toBeInTheDocument();
   });
@@ -359,7 +359,9 @@ describe('Confirming the cell number', () => {
     expect(screen.queryByLabelText(/^Code from the text message/)).not.toBeInTheDocument();
     await waitFor(() => expect(phoneStatus()).toHaveFocus());
     await waitFor(() => expect(api.to('GET /api/session').length).toBeGreaterThan(reads));
-    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ cellNumberVerified: true });
+    expect(queryClient.getQueryData(currentUserQueryOptions.queryKey)).toMatchObject({
+      cellNumberVerified: true,
+    });
     // Nothing of the personal information form was sent.
     expect(api.to('PATCH /api/profile')).toHaveLength(0);
   });
@@ -579,7 +581,7 @@ describe('Danger zone', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(api.to('DELETE /api/account')).toHaveLength(1);
-    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    expect(queryClient.getQueryData(currentUserQueryOptions.queryKey)).toBeNull();
     expect(screen.getByText('Account deleted')).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdleTimeoutDialog } from '../../src/features/session/components/idle-timeout-dialog';
 import { apiRequest } from '../../src/lib/api-client';
-import { CURRENT_USER_KEY } from '../../src/lib/auth';
+import { currentUserQueryOptions } from '../../src/lib/auth';
 import { mockApi, renderPage } from '../support/render';
 import { makeUser } from '../support/users';
 
@@ -37,7 +37,7 @@ async function renderSignedIn(options: { timeoutMs?: number; warningMs?: number 
     'POST /api/things': { body: {} },
   });
   const view = renderPage(<SavingPage />, { path: '/dashboard', extra: <IdleTimeoutDialog {...options} /> });
-  await waitFor(() => expect(view.queryClient.getQueryData(CURRENT_USER_KEY)).toBeTruthy());
+  await waitFor(() => expect(view.queryClient.getQueryData(currentUserQueryOptions.queryKey)).toBeTruthy());
   return { ...view, api };
 }
 
@@ -45,7 +45,7 @@ describe('IdleTimeoutDialog', () => {
   it('renders nothing for a visitor, however long they stay', async () => {
     mockApi({});
     const { queryClient } = renderPage(<p>Home</p>, { path: '/', extra: <IdleTimeoutDialog /> });
-    await waitFor(() => expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull());
+    await waitFor(() => expect(queryClient.getQueryData(currentUserQueryOptions.queryKey)).toBeNull());
     advance(30 * MINUTE);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -144,7 +144,7 @@ describe('IdleTimeoutDialog', () => {
     const { api, location, queryClient } = await renderSignedIn();
     advance(15 * MINUTE);
     await waitFor(() => expect(location()).toBe('/login'));
-    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    expect(queryClient.getQueryData(currentUserQueryOptions.queryKey)).toBeNull();
     expect(screen.getByText('Session ended')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.to('POST /api/logout')).toHaveLength(1);

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from '../../../lib/auth';
+import { currentUserQueryOptions } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { forgetAllButCurrentUser } from '../lib/cache';
 
@@ -41,7 +41,7 @@ export function useImpersonateUser() {
         title: t('toasts.impersonationStarted'),
         description: t('toasts.impersonationStartedBody', { username: answer.user.username }),
       });
-      await queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY });
+      await queryClient.refetchQueries({ queryKey: currentUserQueryOptions.queryKey });
       // Everything cached was read as the administrator; the next screens must read as the user.
       forgetAllButCurrentUser(queryClient);
       await navigate('/dashboard');

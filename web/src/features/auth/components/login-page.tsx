@@ -10,7 +10,7 @@ import { Alert } from '../../../components/alert';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { trackEvent } from '../../../lib/analytics';
-import { CURRENT_USER_KEY } from '../../../lib/auth';
+import { currentUserQueryOptions } from '../../../lib/auth';
 import { lazyZodResolver } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
@@ -50,7 +50,7 @@ export function LoginPage() {
       { username, password },
       {
         onSuccess: (user) => {
-          queryClient.setQueryData(CURRENT_USER_KEY, user);
+          queryClient.setQueryData(currentUserQueryOptions.queryKey, user);
           trackEvent('login', { admin: user.isAdmin });
           const from: unknown = (location.state as { from?: unknown } | null)?.from;
           void navigate(loginDestination(user, from), { replace: true });

@@ -4,7 +4,7 @@ import type {
 } from '@tracker/contracts/http/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from '../../../lib/auth';
+import { currentUserQueryOptions } from '../../../lib/auth';
 
 export function updateMedicaidAccount(
   values: UpdateMedicaidAccountRequest,
@@ -18,7 +18,7 @@ export function useUpdateMedicaidAccount() {
   return useMutation({
     mutationFn: updateMedicaidAccount,
     onSuccess: (answer) => {
-      if (answer?.user) queryClient.setQueryData(CURRENT_USER_KEY, answer.user);
+      if (answer?.user) queryClient.setQueryData(currentUserQueryOptions.queryKey, answer.user);
     },
   });
 }

@@ -1,13 +1,13 @@
 import type { CurrentUser } from '@tracker/contracts/http/identity';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from '../../../lib/auth';
+import { currentUserQueryOptions } from '../../../lib/auth';
 import { translateMessage } from '../../../lib/i18n';
+import { stopImpersonating } from '../../../lib/impersonation';
 import { useToast } from '../../../lib/toast';
-import { useStopImpersonating } from '../api/stop-impersonating';
 
 /** Reminds an administrator whose account they are in, with the way back to their own. */
 export function ImpersonationBanner({ user }: { user: CurrentUser }) {
@@ -15,14 +15,14 @@ export function ImpersonationBanner({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const stop = useStopImpersonating();
+  const stop = useMutation({ mutationFn: stopImpersonating });
   const textId = useId();
 
   const onStop = () =>
     stop.mutate(undefined, {
       onSuccess: async () => {
         // The session cookie is the administrator's again: read who is signed in before leaving.
-        await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+        await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey });
         toast({ title: t('impersonation.stoppedTitle'), description: t('impersonation.stoppedBody') });
         void navigate('/admin');
       },

@@ -1,7 +1,7 @@
 import type { StartPhoneVerificationResponse } from '@tracker/contracts/http/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from '../../../lib/auth';
+import { currentUserQueryOptions } from '../../../lib/auth';
 
 /** Texts a new confirmation code to the profile's cell number; an earlier code stops working. */
 export function startPhoneVerification(): Promise<StartPhoneVerificationResponse> {
@@ -18,7 +18,7 @@ export function useStartPhoneVerification() {
     mutationFn: startPhoneVerification,
     onError: (error) => {
       if (isApiError(error) && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+        void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey });
       }
     },
   });

@@ -1,7 +1,7 @@
 import type { VerifyPhoneRequest, VerifyPhoneResponse } from '@tracker/contracts/http/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from '../../../lib/auth';
+import { currentUserQueryOptions } from '../../../lib/auth';
 
 /** Confirms the cell number with the texted code; the answer is the user with the number confirmed. */
 export function verifyPhone(body: VerifyPhoneRequest): Promise<VerifyPhoneResponse> {
@@ -17,8 +17,8 @@ export function useVerifyPhone() {
   return useMutation({
     mutationFn: verifyPhone,
     onSuccess: (answer) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, answer.user);
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      queryClient.setQueryData(currentUserQueryOptions.queryKey, answer.user);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey });
     },
   });
 }

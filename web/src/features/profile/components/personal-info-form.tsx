@@ -20,7 +20,7 @@ import {
 } from '../../../components/person-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { EmailField, TextField } from '../../../components/text-field';
-import { CURRENT_USER_KEY } from '../../../lib/auth';
+import { currentUserQueryOptions } from '../../../lib/auth';
 import { applyServerFieldErrors, lazyZodResolver, useErrorSummary } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
@@ -118,7 +118,7 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
     ) as UpdateProfileRequest;
     update.mutate(changes, {
       onSuccess: (answer) => {
-        queryClient.setQueryData(CURRENT_USER_KEY, answer.user);
+        queryClient.setQueryData(currentUserQueryOptions.queryKey, answer.user);
         reset(valuesOf(answer.user));
         toast({
           title: t('personal.successTitle'),

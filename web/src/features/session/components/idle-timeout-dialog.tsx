@@ -3,8 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { apiRequest } from '../../../lib/api-client';
-import { forgetSession, useCurrentUser, useLogout } from '../../../lib/auth';
+import { forgetSession, logOut, useCurrentUser, useLogout } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { useIdleTimeout } from '../hooks/use-idle-timeout';
 import '../i18n';
@@ -42,7 +41,7 @@ export function IdleTimeoutDialog({
 
   const onTimeout = () => {
     // The server has most likely ended the session already; this makes sure of it.
-    apiRequest('POST', '/api/logout', {}).catch(() => undefined);
+    logOut().catch(() => undefined);
     forgetSession(queryClient);
     toast({
       title: t('ended.title'),
