@@ -29,8 +29,9 @@ const shellSources = [
 ];
 
 /**
- * Generic components and form helpers used by many pages. Those that bring a stylesheet or a focus
- * trap stay apart, so no page downloads styles or dialog code it does not show.
+ * Generic components and form helpers used by many pages. Those that bring a stylesheet, a focus
+ * trap or strings of their own stay apart, so no page downloads styles, dialog code or words it does
+ * not show.
  */
 const uiKeptApart = [
   'modal-dialog',
@@ -39,8 +40,15 @@ const uiKeptApart = [
   'back-bar',
   'sort-button',
   'show-password-toggle',
+  'file-picker-button',
+  'attachment-file-field',
 ];
-const uiSources = ['src/lib/server-message.ts', 'src/lib/wait-messages.ts', 'src/lib/forms.ts'];
+const uiSources = [
+  'src/lib/server-message.ts',
+  'src/lib/wait-messages.ts',
+  'src/lib/forms.ts',
+  'src/lib/profile.ts',
+];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const path = (file: string) => file.split('/').map(escape).join(SEP);

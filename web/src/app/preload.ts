@@ -1,6 +1,6 @@
 import { type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { browserTimeZone } from '../components/activities/lib/format';
+import { browserTimeZone } from '../lib/format';
 import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats';
 import { previousMonthQueryOptions } from '../features/dashboard/api/get-previous-month';
 import { userExemptionsQueryOptions } from '../features/dashboard/api/get-user-exemptions';

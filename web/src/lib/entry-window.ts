@@ -12,8 +12,9 @@ import { type EntryDateProblem, entryDateProblem, entryWindow } from '@tracker/c
 import i18n from 'i18next';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import en from '../locales/en/entry-window.json';
+import esMessages from '../locales/es/entry-window-messages.json';
 import es from '../locales/es/entry-window.json';
-import { addTranslations, translateMessage } from './i18n';
+import { addMessages, addTranslations, translateMessage } from './i18n';
 
 export { useReportingDay } from './rules';
 
@@ -23,6 +24,8 @@ export { useReportingDay } from './rules';
 // judges every write by the same rule; the forms only spare a round trip.
 
 addTranslations('entryWindow', { en, es });
+// The rule's refusals read the same in every form that dates an entry: activities and pay.
+addMessages(esMessages);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

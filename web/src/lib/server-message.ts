@@ -10,8 +10,14 @@ export function serverSentence(error: unknown): string | undefined {
   return error.message;
 }
 
-/** The server's sentence, translated; undefined when there was none. */
-export function serverMessage(error: unknown): string | undefined {
+/**
+ * The server's sentence, translated; undefined when there was none, or `fallback` when one is given
+ * (a sentence of nothing but spaces counts as none then).
+ */
+export function serverMessage(error: unknown): string | undefined;
+export function serverMessage(error: unknown, fallback: string): string;
+export function serverMessage(error: unknown, fallback?: string): string | undefined {
   const sentence = serverSentence(error);
+  if (fallback !== undefined && !sentence?.trim()) return fallback;
   return sentence === undefined ? undefined : translateMessage(sentence);
 }

@@ -3,6 +3,7 @@ import en from '../../src/locales/en/activities.json';
 import esMessages from '../../src/locales/es/activities-messages.json';
 import es from '../../src/locales/es/activities.json';
 import enEntryWindow from '../../src/locales/en/entry-window.json';
+import esEntryWindowMessages from '../../src/locales/es/entry-window-messages.json';
 import esEntryWindow from '../../src/locales/es/entry-window.json';
 import { expectTranslated } from '../support/translations';
 
@@ -12,6 +13,11 @@ describe('activities translations', () => {
   });
 
   it('has the entry window’s words in both languages, with the same placeholders', () => {
-    expectTranslated({ en: enEntryWindow, es: esEntryWindow, sameInBoth: [] });
+    expectTranslated({
+      en: enEntryWindow,
+      es: esEntryWindow,
+      esMessages: esEntryWindowMessages,
+      sameInBoth: [],
+    });
   });
 });

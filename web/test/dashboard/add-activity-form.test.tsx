@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayIso } from '../../src/components/activities/lib/format';
+import { todayIso } from '../../src/lib/format';
 import { i18n } from '../../src/lib/i18n';
 import { fileOfSize, makeActivity, pinClockToFixtures } from '../activities/support';
 import { renderDashboard } from './support';

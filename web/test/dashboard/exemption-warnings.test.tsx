@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { todayIso } from '../../src/components/activities/lib/format';
+import { todayIso } from '../../src/lib/format';
 import { dashboardWarnings, expiringExemptions } from '../../src/features/dashboard/lib/warnings';
 import { i18n } from '../../src/lib/i18n';
 import { makeUserExemption } from '../exemptions/support';

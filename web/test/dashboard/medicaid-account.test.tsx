@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '../../src/lib/auth';
+import { currentUserQueryOptions } from '../../src/lib/auth';
 import { i18n } from '../../src/lib/i18n';
 import { makeUser } from '../activities/support';
 import { renderDashboard } from './support';
@@ -84,7 +84,7 @@ describe('Medicaid account', () => {
         medicaidEnrolledThroughDate: '2026-01-31',
       },
     ]);
-    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(updated);
+    expect(queryClient.getQueryData(currentUserQueryOptions.queryKey)).toEqual(updated);
     await waitFor(() =>
       expect(within(account()).getByText('Medicaid state').nextElementSibling).toHaveTextContent('Nevada'),
     );

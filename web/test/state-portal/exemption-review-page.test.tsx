@@ -2,7 +2,7 @@ import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { todayIso } from '../../src/components/activities/lib/format';
+import { todayIso } from '../../src/lib/format';
 import { addMonths } from '../../src/features/state-portal/lib/approval';
 import { applyLanguage } from '../../src/lib/i18n';
 import type { Reply } from '../support/render';

@@ -3,7 +3,7 @@ import type { WorkItem } from '@tracker/contracts/http/work-queue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayIso } from '../../src/components/activities/lib/format';
+import { todayIso } from '../../src/lib/format';
 import { daysAfter } from '../../src/features/state-portal/lib/work-queue';
 import { applyLanguage } from '../../src/lib/i18n';
 import { violations } from '../support/axe';

@@ -18,8 +18,8 @@ import {
 } from './activity-fields';
 import { AttachmentList } from './attachment-list';
 import { AttachmentRemovalDialog, useAttachmentRemoval } from './attachment-removal';
-import { FilePickerButton } from './file-picker-button';
-import { acceptAttribute } from './lib/files';
+import { FilePickerButton } from '../file-picker-button';
+import { acceptAttribute } from '../../lib/files';
 import { mayRemoveAttachment } from './lib/activities';
 import { useActivityEditForm } from './use-activity-edit-form';
 import { useAttachmentUpload } from './use-attachment-upload';

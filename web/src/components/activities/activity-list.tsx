@@ -6,7 +6,7 @@ import { useToast } from '../../lib/toast';
 import { useDeleteActivity } from './api/delete-activity';
 import { ActivityItem } from './activity-item';
 import { ConfirmDialog } from '../lazy-confirm-dialog';
-import { formatActivityDate } from './lib/format';
+import { formatActivityDate } from '../../lib/format';
 import './i18n';
 import './activities.css';
 

@@ -1,7 +1,7 @@
 import type { ActivityAttachment } from '@tracker/contracts/http/activities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from './lib/format';
+import { formatFileSize } from '../../lib/format';
 import { useDownloadAttachment } from './use-download-attachment';
 import './i18n';
 import './activities.css';

@@ -8,7 +8,7 @@ import { applyServerFieldErrors, useErrorSummary } from '../../lib/forms';
 import { useToast } from '../../lib/toast';
 import type { ActivityFormValues } from './activity-fields';
 import type { ActivityEdit } from './api/update-activity';
-import { serverMessage } from './lib/messages';
+import { serverMessage } from '../../lib/server-message';
 import { ACTIVITY_FIELDS, updateActivityResolver } from './lib/resolver';
 import { lateEntryMonth, useActivityEntryWindow } from './use-entry-window';
 import './i18n';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { openDownload } from '../../lib/open-download';
 import { useToast } from '../../lib/toast';
 import { getAttachmentDownload } from './api/download-attachment';
-import { serverMessage } from './lib/messages';
+import { serverMessage } from '../../lib/server-message';
 import './i18n';
 
 /**

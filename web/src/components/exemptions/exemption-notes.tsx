@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/api-client';
 import { translateMessage } from '../../lib/i18n';
 import { serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
-import { formatTimestamp } from '../activities/lib/format';
+import { formatTimestamp } from '../../lib/format';
 import { Spinner } from '../spinner';
 import { useAddExemptionNote } from './api/add-exemption-note';
 import { useDeleteExemptionNote } from './api/delete-exemption-note';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
-import { isTooLarge } from '../activities/lib/files';
+import { isTooLarge } from '../../lib/files';
 import { exemptionAttachmentsKey } from './api/exemption-keys';
 import { uploadExemptionAttachment } from './api/upload-exemption-attachment';
 import { failureStatus } from './lib/failure';

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../lib/toast';
-import { serverMessage } from '../activities/lib/messages';
+import { serverMessage } from '../../lib/server-message';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
 import './i18n';
 

@@ -4,7 +4,7 @@ import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActivityFilters, useActivityPages } from '../../../components/activities/api/get-activities';
 import { ActivityList } from '../../../components/activities/activity-list';
-import { serverMessage } from '../../../components/activities/lib/messages';
+import { serverMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';

@@ -19,9 +19,9 @@ import {
   AttachmentRemovalDialog,
   useAttachmentRemoval,
 } from '../../../components/activities/attachment-removal';
-import { FilePickerButton } from '../../../components/activities/file-picker-button';
+import { FilePickerButton } from '../../../components/file-picker-button';
 import { mayRemoveAttachment } from '../../../components/activities/lib/activities';
-import { acceptAttribute } from '../../../components/activities/lib/files';
+import { acceptAttribute } from '../../../lib/files';
 import { ACTIVITY_FIELDS } from '../../../components/activities/lib/resolver';
 import { useActivityEditForm } from '../../../components/activities/use-activity-edit-form';
 import { ErrorSummary } from '../../../components/error-summary';

@@ -2,7 +2,7 @@ import type { GetComplianceMonthsResponse } from '@tracker/contracts/http/compli
 import type { MonthDetermination } from '@tracker/contracts/http/determinations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { COMPLIANCE_MONTHS_KEY } from '../../../components/activities/api/activity-keys';
-import { todayIso } from '../../../components/activities/lib/format';
+import { todayIso } from '../../../lib/format';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The month before today's (`YYYY-MM`), on the browser's calendar, as the stats count months. */

@@ -12,10 +12,10 @@ import {
   ActivityTypeRadios,
   LateEntryReasonField,
 } from '../../../components/activities/activity-fields';
-import { AttachmentFileField, useAttachmentFile } from '../../../components/activities/attachment-file-field';
+import { AttachmentFileField, useAttachmentFile } from '../../../components/attachment-file-field';
 import { ErrorSummary } from '../../../components/error-summary';
-import { todayIso } from '../../../components/activities/lib/format';
-import { serverMessage } from '../../../components/activities/lib/messages';
+import { todayIso } from '../../../lib/format';
+import { serverMessage } from '../../../lib/server-message';
 import { ACTIVITY_FIELDS } from '../../../components/activities/lib/resolver';
 import { lateEntryMonth, useActivityEntryWindow } from '../../../components/activities/use-entry-window';
 import { trackEvent } from '../../../lib/analytics';

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone, todayIso } from '../../../components/activities/lib/format';
+import { browserTimeZone, todayIso } from '../../../lib/format';
 import { useDocumentTitle } from '../../../components/document-title';
 import { SiteFooter } from '../../../components/site-footer';
 import { PageMain } from '../../../components/page-main';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatNumber } from '../../../components/activities/lib/format';
+import { formatLongDate, formatNumber } from '../../../lib/format';
 import { useRequestTypeName } from '../../../components/exemptions/use-type-words';
 import { type DashboardWarning, warningKey } from '../lib/warnings';
 

@@ -4,7 +4,7 @@ import type { RequestExemptionRequest, UserExemption } from '@tracker/contracts/
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AttachmentFileField, useAttachmentFile } from '../../../components/activities/attachment-file-field';
+import { AttachmentFileField, useAttachmentFile } from '../../../components/attachment-file-field';
 import { ErrorSummary } from '../../../components/error-summary';
 import { FormField } from '../../../components/form-field';
 import { useRequestTypeName, useTypeWords } from '../../../components/exemptions/use-type-words';

@@ -1,7 +1,7 @@
 import type { UserExemption } from '@tracker/contracts/http/exemptions';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatActivityDate, formatNumber, localeOf } from '../../../components/activities/lib/format';
+import { formatActivityDate, formatNumber, localeOf } from '../../../lib/format';
 import { ExemptionAttachments } from '../../../components/exemptions/exemption-attachments';
 import { ExemptionNotes } from '../../../components/exemptions/exemption-notes';
 import { ExemptionStatusBadge } from '../../../components/exemptions/exemption-status-badge';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../../components/activities/lib/format';
+import { localeOf } from '../../../lib/format';
 import { FormField } from '../../../components/form-field';
 import type { ExemptionFormValues } from '../lib/exemption-form';
 

@@ -1,7 +1,7 @@
 import type { UserExemption } from '@tracker/contracts/http/exemptions';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatActivityDate } from '../../../components/activities/lib/format';
+import { formatActivityDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useRequestTypeName } from '../../../components/exemptions/use-type-words';

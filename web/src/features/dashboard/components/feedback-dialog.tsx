@@ -8,7 +8,7 @@ import {
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../components/activities/lib/messages';
+import { serverMessage } from '../../../lib/server-message';
 import { FormField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { applyServerFieldErrors, lazyZodResolver } from '../../../lib/forms';

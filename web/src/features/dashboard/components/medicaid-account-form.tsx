@@ -3,7 +3,7 @@ import type { CurrentUser, UpdateMedicaidAccountRequest } from '@tracker/contrac
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../components/activities/lib/messages';
+import { serverMessage } from '../../../lib/server-message';
 import { FormField } from '../../../components/form-field';
 import { applyServerFieldErrors, lazyZodResolver } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';

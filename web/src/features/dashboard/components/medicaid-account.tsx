@@ -2,7 +2,7 @@ import { US_STATES } from '@tracker/contracts/constants/places';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatActivityDate } from '../../../components/activities/lib/format';
+import { formatActivityDate } from '../../../lib/format';
 import { Spinner } from '../../../components/spinner';
 import { Fact } from './fact';
 

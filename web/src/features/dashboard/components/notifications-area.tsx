@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { serverMessage } from '../../../components/activities/lib/messages';
+import { serverMessage } from '../../../lib/server-message';
 import { useNotifications } from '../../../components/notifications/api/get-notifications';
 import { NotificationItem } from '../../../components/notifications/notification-item';
 import { useMarkAllRead } from '../../../components/notifications/use-mark-all-read';

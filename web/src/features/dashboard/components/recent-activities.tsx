@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLatestActivities } from '../../../components/activities/api/get-activities';
 import { ActivityList } from '../../../components/activities/activity-list';
-import { serverMessage } from '../../../components/activities/lib/messages';
+import { serverMessage } from '../../../lib/server-message';
 import { Spinner } from '../../../components/spinner';
 
 /** How many of the latest activities the dashboard lists; the rest are on /activities. */

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMonth, formatNumber } from '../../../components/activities/lib/format';
+import { formatMonth, formatNumber } from '../../../lib/format';
 import { Spinner } from '../../../components/spinner';
 import { payCounts, useRules } from '../../../lib/rules';
 import { trackEvent } from '../../../lib/analytics';

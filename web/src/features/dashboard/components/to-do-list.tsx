@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLongDate, formatMonth } from '../../../components/activities/lib/format';
+import { formatLongDate, formatMonth } from '../../../lib/format';
 import { useRequestTypeName } from '../../../components/exemptions/use-type-words';
 import { StateCheckToDo } from '../../verifications/components/state-check-to-do';
 import { ADD_ACTIVITY_ANCHOR, exemptionRequestAnchor, STATE_CHECK_ANCHOR } from '../lib/dashboard-anchors';

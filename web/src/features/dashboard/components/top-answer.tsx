@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLongDate, formatMonth } from '../../../components/activities/lib/format';
+import { formatLongDate, formatMonth } from '../../../lib/format';
 import type { DashboardStatsAnswer } from '../api/get-dashboard-stats';
 import { ADD_ACTIVITY_ANCHOR } from '../lib/dashboard-anchors';
 import { topAnswer } from '../lib/top-answer';

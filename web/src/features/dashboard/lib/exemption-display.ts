@@ -1,5 +1,5 @@
 import type { UserExemption } from '@tracker/contracts/http/exemptions';
-import { todayIso } from '../../../components/activities/lib/format';
+import { todayIso } from '../../../lib/format';
 
 /**
  * The duration a request stands for: once approved, the approved terms; before that, what was asked.

@@ -1,6 +1,6 @@
 import type { AdminFeedback } from '@tracker/contracts/http/notifications';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../components/activities/lib/format';
+import { formatTimestamp } from '../../../lib/format';
 
 /**
  * Feedback, newest first. On narrow screens each row stacks into a card with its column names

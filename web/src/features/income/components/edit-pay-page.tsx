@@ -3,7 +3,7 @@ import type { RulesResponse } from '@tracker/contracts/http/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatActivityDate } from '../../../components/activities/lib/format';
+import { formatActivityDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../components/document-title';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { PageMain } from '../../../components/page-main';

@@ -2,7 +2,7 @@ import type { IncomeRecord } from '@tracker/contracts/http/income';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatActivityDate, formatNumber } from '../../../components/activities/lib/format';
+import { formatActivityDate, formatNumber } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { localToday } from '../../../lib/entry-window';
 import { useReportingDay } from '../../../lib/rules';

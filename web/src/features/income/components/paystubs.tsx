@@ -3,10 +3,10 @@ import type { IncomeAttachment, IncomeRecord } from '@tracker/contracts/http/inc
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilePickerButton } from '../../../components/activities/file-picker-button';
-import { acceptAttribute, isTooLarge } from '../../../components/activities/lib/files';
-import { formatFileSize } from '../../../components/activities/lib/format';
-import { serverMessage } from '../../../components/activities/lib/messages';
+import { FilePickerButton } from '../../../components/file-picker-button';
+import { acceptAttribute, isTooLarge } from '../../../lib/files';
+import { formatFileSize } from '../../../lib/format';
+import { serverMessage } from '../../../lib/server-message';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { translateMessage } from '../../../lib/i18n';
 import { openDownload } from '../../../lib/open-download';

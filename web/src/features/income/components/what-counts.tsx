@@ -1,7 +1,7 @@
 import type { RulesResponse } from '@tracker/contracts/http/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../../components/activities/lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { formatCents } from '../lib/money';
 import '../i18n';
 

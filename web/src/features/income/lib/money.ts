@@ -1,4 +1,4 @@
-import { localeOf } from '../../../components/activities/lib/format';
+import { localeOf } from '../../../lib/format';
 
 /** Whole cents as the API reads an amount: dollars, a point, two digits (`62000` → `"620.00"`). */
 export function centsText(cents: number): string {

@@ -8,7 +8,7 @@ import type {
 } from '@tracker/contracts/http/exemption-review';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../../components/activities/lib/format';
+import { todayIso } from '../../../lib/format';
 import { FormField } from '../../../components/form-field';
 import { approvalRequest, type ApprovalTerms, initialTerms, proposedExpiration } from '../lib/approval';
 import '../i18n';

@@ -1,7 +1,7 @@
 import type { ExemptionAttachment } from '@tracker/contracts/http/exemptions';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../../components/activities/lib/format';
+import { formatFileSize } from '../../../lib/format';
 import { useExemptionAttachments } from '../../../components/exemptions/api/get-exemption-attachments';
 import { Spinner } from '../../../components/spinner';
 import { useAttachmentContent } from '../api/get-attachment-content';

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { todayIso } from '../../../components/activities/lib/format';
+import { todayIso } from '../../../lib/format';
 import { FormField } from '../../../components/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';

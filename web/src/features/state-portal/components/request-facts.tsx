@@ -1,7 +1,7 @@
 import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatActivityDate, formatMonth, localeOf } from '../../../components/activities/lib/format';
+import { formatActivityDate, formatMonth, localeOf } from '../../../lib/format';
 import { ExemptionStatusBadge } from '../../../components/exemptions/exemption-status-badge';
 import { formatDay } from '../lib/format';
 import '../i18n';

@@ -3,7 +3,7 @@ import { WORK_ITEM_KINDS, type WorkItemKind } from '@tracker/contracts/http/work
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatActivityDate } from '../../../components/activities/lib/format';
+import { formatActivityDate } from '../../../lib/format';
 import { AdminOnly } from '../../../components/admin-only';
 import { Alert } from '../../../components/alert';
 import { BackBar } from '../../../components/back-bar';

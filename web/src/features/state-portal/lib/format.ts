@@ -1,4 +1,4 @@
-import { localeOf } from '../../../components/activities/lib/format';
+import { localeOf } from '../../../lib/format';
 
 /** The day of a moment (ISO date-time) as 'MMM dd, yyyy', in the reader's own time zone. */
 export function formatDay(iso: string, language: string): string {

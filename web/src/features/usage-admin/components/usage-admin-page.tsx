@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../../../components/admin-only';
 import { Alert } from '../../../components/alert';
 import { BackBar } from '../../../components/back-bar';
-import { formatActivityDate } from '../../../components/activities/lib/format';
+import { formatActivityDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../components/document-title';
 import { FormField } from '../../../components/form-field';
 import { PageMain } from '../../../components/page-main';

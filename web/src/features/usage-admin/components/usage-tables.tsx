@@ -1,7 +1,7 @@
 import type { ActivitySource } from '@tracker/contracts/constants/activities';
 import type { GetUsageResponse } from '@tracker/contracts/http/usage';
 import { useTranslation } from 'react-i18next';
-import { formatActivityDate, formatNumber, localeOf } from '../../../components/activities/lib/format';
+import { formatActivityDate, formatNumber, localeOf } from '../../../lib/format';
 
 const CHANNELS: readonly ActivitySource[] = ['web', 'sms', 'admin'];
 

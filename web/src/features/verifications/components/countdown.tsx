@@ -1,6 +1,6 @@
 import type { VerificationNotice } from '@tracker/contracts/http/verifications';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, todayIso } from '../../../components/activities/lib/format';
+import { formatLongDate, todayIso } from '../../../lib/format';
 import { daysUntil } from '../lib/month-state';
 import '../i18n';
 

@@ -2,7 +2,7 @@ import type { VerificationRequest } from '@tracker/contracts/http/verifications'
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
-import { formatLongDate, todayIso } from '../../../components/activities/lib/format';
+import { formatLongDate, todayIso } from '../../../lib/format';
 import { Spinner } from '../../../components/spinner';
 import { isOpen, lackingMonths, monthsStillNeeded, monthsToFix, needsSomeMonths } from '../lib/month-state';
 import { monthList } from '../lib/words';

@@ -1,7 +1,7 @@
 import type { VerificationRequest } from '@tracker/contracts/http/verifications';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
-import { formatLongDate } from '../../../components/activities/lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { monthList } from '../lib/words';
 import { lackingMonths, monthsStillNeeded, needsSomeMonths } from '../lib/month-state';
 import { Countdown } from './countdown';

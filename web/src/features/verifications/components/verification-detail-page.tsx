@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatActivityDate, formatNumber, formatTimestamp } from '../../../components/activities/lib/format';
+import { formatActivityDate, formatNumber, formatTimestamp } from '../../../lib/format';
 import { AdminOnly } from '../../../components/admin-only';
 import { Alert } from '../../../components/alert';
 import { BackBar } from '../../../components/back-bar';

@@ -1,7 +1,7 @@
 import type { AdminVerificationRequest } from '@tracker/contracts/http/verifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatActivityDate } from '../../../components/activities/lib/format';
+import { formatActivityDate } from '../../../lib/format';
 import { personName } from '../lib/person';
 import { monthList } from '../lib/words';
 import { VerificationStatusBadge } from './status-badge';

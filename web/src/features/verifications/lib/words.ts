@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { VerificationMonth } from '@tracker/contracts/http/verifications';
-import { formatMonth, formatNumber, localeOf } from '../../../components/activities/lib/format';
+import { formatMonth, formatNumber, localeOf } from '../../../lib/format';
 import { monthState, yearAndMonth } from './month-state';
 
 /** A `YYYY-MM` month as words ('March 2025'). */

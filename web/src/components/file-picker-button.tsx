@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import './activities.css';
+import '../lib/upload-messages';
+import './file-picker-button.css';
 
 interface FilePickerButtonProps {
   label: string;
@@ -28,11 +29,11 @@ export function FilePickerButton({
 }: FilePickerButtonProps) {
   const id = useId();
   return (
-    <span className="activity-file-picker">
+    <span className="file-picker">
       <input
         id={id}
         type="file"
-        className="usa-sr-only activity-file-picker__input"
+        className="usa-sr-only file-picker__input"
         multiple={multiple}
         accept={accept}
         disabled={disabled}
@@ -46,7 +47,7 @@ export function FilePickerButton({
       />
       <label
         htmlFor={id}
-        className={`usa-button usa-button--outline usa-button--small activity-file-picker__label${disabled ? ' is-disabled' : ''}`}
+        className={`usa-button usa-button--outline usa-button--small file-picker__label${disabled ? ' is-disabled' : ''}`}
       >
         {label}
         {context && (

@@ -1,9 +1,15 @@
 import { ATTACHMENT_EXTENSIONS } from '@tracker/contracts/constants/attachments';
 import { type ChangeEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorSummaryItem } from '../../lib/forms';
-import { acceptAttribute, extensionOf, isTooLarge } from './lib/files';
-import './i18n';
+import type { ErrorSummaryItem } from '../lib/forms';
+import { acceptAttribute, extensionOf, isTooLarge } from '../lib/files';
+import { addTranslations } from '../lib/i18n';
+import en from '../locales/en/attachment-file.json';
+import es from '../locales/es/attachment-file.json';
+import '../lib/upload-messages';
+
+// Each form that takes a file shows these words; the first to load registers them.
+addTranslations('attachment-file', { en, es });
 
 const ACCEPTED = new Set<string>(ATTACHMENT_EXTENSIONS);
 
@@ -23,7 +29,7 @@ interface FileProblem {
  * so: `blocked` holds the save until they pick another file or check "Save without the file".
  */
 export function useAttachmentFile(onRefused: (reason: FileRefusal) => void) {
-  const { t } = useTranslation('activities');
+  const { t } = useTranslation('attachment-file');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const [withoutFile, setWithoutFile] = useState(false);
@@ -122,7 +128,7 @@ interface AttachmentFileFieldProps {
  * go is reported at the field, with the choice to save without it.
  */
 export function AttachmentFileField({ label, hint, className, picker }: AttachmentFileFieldProps) {
-  const { t } = useTranslation('activities');
+  const { t } = useTranslation('attachment-file');
   const { id, message } = picker;
   const describedBy = [`${id}-hint`, message ? `${id}-error` : undefined].filter(Boolean).join(' ');
   return (
