@@ -45,7 +45,7 @@ export function routePreloadsFrom(
   const shell = staticClosure(manifest, 'index.html');
   const shellStyles = new Set([...shell].flatMap((key) => manifest[key]?.css ?? []));
   return routes.map((route) => {
-    const key = `src/features/${route.page.split('#')[0]}.tsx`;
+    const key = `src/${route.page.split('#')[0]}.tsx`;
     if (!manifest[key])
       throw new Error(`routePreloads: ${route.path} needs ${key}, which the build does not have`);
     const chunks = [...staticClosure(manifest, key)].filter((chunk) => !shell.has(chunk));

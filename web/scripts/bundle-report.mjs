@@ -57,9 +57,9 @@ function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** The manifest key of a page module (`home/components/home-page#HomePage`). */
+/** The manifest key of a page module (`features/home/components/home-page#HomePage`). */
 function manifestKey(page) {
-  return `src/features/${page.split('#')[0]}.tsx`;
+  return `src/${page.split('#')[0]}.tsx`;
 }
 
 /** One row per page a route can show: `/dashboard` twice, for enrollees and for administrators. */

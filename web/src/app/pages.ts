@@ -4,12 +4,17 @@ import type { PageModule } from './routes';
 type PageExports = Record<string, ComponentType | undefined>;
 
 // One loader per page module; nothing is fetched until a loader is called, and each page is a chunk.
-const modules = import.meta.glob<PageExports>('../features/*/components/*-page.tsx');
+const modules = import.meta.glob<PageExports>(['../features/*/components/*-page.tsx', './routes/*-page.tsx']);
+
+/** The glob's key of a page module's file, which names it from this folder. */
+function keyOf(file: string): string {
+  return file.startsWith('app/') ? `./${file.slice('app/'.length)}.tsx` : `../${file}.tsx`;
+}
 
 function parts(page: PageModule): { load: () => Promise<PageExports>; name: string } {
   const [file = '', name = ''] = page.split('#');
-  const load = modules[`../features/${file}.tsx`];
-  if (!load) throw new Error(`No page module src/features/${file}.tsx`);
+  const load = modules[keyOf(file)];
+  if (!load) throw new Error(`No page module src/${file}.tsx`);
   return { load, name };
 }
 
@@ -30,7 +35,7 @@ export function pageComponent(page: PageModule): LazyExoticComponent<ComponentTy
     const { load, name } = parts(page);
     component = lazy(async () => {
       const exported = (await load())[name];
-      if (!exported) throw new Error(`src/features/${page} is not exported`);
+      if (!exported) throw new Error(`src/${page} is not exported`);
       return { default: exported };
     });
     components.set(page, component);

@@ -19,8 +19,8 @@ const manifest: Manifest = {
 };
 
 const routes: PageRoute[] = [
-  { path: '/', page: 'home/components/home-page#HomePage' },
-  { path: '/login', page: 'auth/components/login-page#LoginPage' },
+  { path: '/', page: 'features/home/components/home-page#HomePage' },
+  { path: '/login', page: 'features/auth/components/login-page#LoginPage' },
 ];
 
 describe('route preloads', () => {
@@ -37,7 +37,7 @@ describe('route preloads', () => {
 
   it('refuses a route whose page the build does not have', () => {
     expect(() =>
-      routePreloadsFrom(manifest, [{ path: '/gone', page: 'gone/components/gone-page#GonePage' }]),
+      routePreloadsFrom(manifest, [{ path: '/gone', page: 'features/gone/components/gone-page#GonePage' }]),
     ).toThrow(/\/gone needs src\/features\/gone\/components\/gone-page\.tsx/);
   });
 });
