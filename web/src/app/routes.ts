@@ -106,7 +106,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/user-activities/:userId',
-    page: 'features/user-activities/components/user-activities-page#UserActivitiesPage',
+    page: 'app/routes/user-activities-page#UserActivitiesPage',
     signedIn: true,
   },
   { path: '/pay', page: 'features/income/components/pay-page#PayPage', signedIn: true },

@@ -5,6 +5,9 @@ import es from '../../src/locales/es/activities.json';
 import enEntryWindow from '../../src/locales/en/entry-window.json';
 import esEntryWindowMessages from '../../src/locales/es/entry-window-messages.json';
 import esEntryWindow from '../../src/locales/es/entry-window.json';
+import enUserActivities from '../../src/locales/en/user-activities.json';
+import esUserActivitiesMessages from '../../src/locales/es/user-activities-messages.json';
+import esUserActivities from '../../src/locales/es/user-activities.json';
 import { expectTranslated } from '../support/translations';
 
 describe('activities translations', () => {
@@ -19,5 +22,9 @@ describe('activities translations', () => {
       esMessages: esEntryWindowMessages,
       sameInBoth: [],
     });
+  });
+
+  it('has the administrators’ view of a user’s activities in both languages', () => {
+    expectTranslated({ en: enUserActivities, es: esUserActivities, esMessages: esUserActivitiesMessages });
   });
 });

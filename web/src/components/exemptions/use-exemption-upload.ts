@@ -10,7 +10,7 @@ import { failureStatus } from './lib/failure';
 import type { ExemptionViewer } from './lib/permissions';
 // A refused file is refused in the same words as an activity's file; their Spanish comes with the
 // activity strings, which the state portal does not otherwise load.
-import '../activities/i18n';
+import '../../features/activities/i18n';
 import './i18n';
 
 interface Failure {

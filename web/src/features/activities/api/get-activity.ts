@@ -1,7 +1,7 @@
 import type { GetActivityResponse } from '@tracker/contracts/http/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ACTIVITIES_KEY } from '../../../components/activities/api/activity-keys';
+import { ACTIVITIES_KEY } from './activity-keys';
 
 export function getActivity(id: string): Promise<GetActivityResponse> {
   return apiRequest<GetActivityResponse>('GET', `/api/activities/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshAfterAttachmentChange } from '../../../components/activities/api/activity-keys';
+import { refreshAfterAttachmentChange } from './activity-keys';
 
 /** The edit screen's removal path: the attachment's id travels in a JSON body. */
 export function removeAttachment(activityId: string, attachmentId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { useId, useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { refreshAfterAttachmentChange } from '../../../components/activities/api/activity-keys';
+import { refreshAfterAttachmentChange } from '../api/activity-keys';
 import {
   ActivityDateField,
   ActivityDescriptionField,
@@ -13,19 +13,16 @@ import {
   ActivityHoursField,
   ActivityTypeSelect,
   LateEntryReasonField,
-} from '../../../components/activities/activity-fields';
-import { AttachmentList } from '../../../components/activities/attachment-list';
-import {
-  AttachmentRemovalDialog,
-  useAttachmentRemoval,
-} from '../../../components/activities/attachment-removal';
+} from './activity-fields';
+import { AttachmentList } from './attachment-list';
+import { AttachmentRemovalDialog, useAttachmentRemoval } from './attachment-removal';
 import { FilePickerButton } from '../../../components/file-picker-button';
-import { mayRemoveAttachment } from '../../../components/activities/lib/activities';
+import { mayRemoveAttachment } from '../lib/activities';
 import { acceptAttribute } from '../../../lib/files';
-import { ACTIVITY_FIELDS } from '../../../components/activities/lib/resolver';
-import { useActivityEditForm } from '../../../components/activities/use-activity-edit-form';
+import { ACTIVITY_FIELDS } from '../lib/resolver';
+import { useActivityEditForm } from '../hooks/use-activity-edit-form';
 import { ErrorSummary } from '../../../components/error-summary';
-import { useAttachmentUpload } from '../../../components/activities/use-attachment-upload';
+import { useAttachmentUpload } from '../hooks/use-attachment-upload';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
@@ -33,13 +30,12 @@ import { Spinner } from '../../../components/spinner';
 import { useCurrentUser } from '../../../lib/auth';
 import { translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
-import { attachFile } from '../api/attach-file';
 import { useActivity } from '../api/get-activity';
 import { useRemoveAttachment } from '../api/remove-attachment';
-import { useSaveActivity } from '../api/save-activity';
+import { updateActivity, useUpdateActivity } from '../api/update-activity';
 import { shortId } from '../lib/short-id';
 import { PageTop } from './page-top';
-import '../../../components/activities/i18n';
+import '../i18n';
 import '../activities.css';
 
 /** `/activity/{id}`: edit one activity, its fields and its files. */
@@ -83,12 +79,12 @@ function EditActivity({ activity }: { activity: Activity }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
-  const save = useSaveActivity();
+  const save = useUpdateActivity('form');
   const removal = useAttachmentRemoval(activity.id, useRemoveAttachment());
   const attachmentsHeading = useRef<HTMLHeadingElement>(null);
   const hintId = useId();
   const { upload, isUploading } = useAttachmentUpload(
-    (file) => attachFile(activity.id, file),
+    (file) => updateActivity(activity.id, { file }),
     () => refreshAfterAttachmentChange(queryClient),
   );
   // The edit screen sends multipart, returns to the list once saved, and names the first problem in a toast.

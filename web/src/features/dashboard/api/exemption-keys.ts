@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DASHBOARD_STATS_KEY } from '../../../components/activities/api/activity-keys';
+import { DASHBOARD_STATS_KEY } from '../../../lib/shared-query-keys';
 
 export const USER_EXEMPTIONS_KEY = ['/api/user-exemptions'] as const;
 export const EXEMPTION_TYPES_KEY = ['/api/medicaid-exemptions'] as const;

@@ -1,6 +1,6 @@
 import type { ListAvailableMonthsResponse } from '@tracker/contracts/http/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AVAILABLE_MONTHS_KEY } from '../../../components/activities/api/activity-keys';
+import { AVAILABLE_MONTHS_KEY } from '../../../lib/shared-query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Months that have activities, newest first: the months a report can be made for. */

@@ -1,7 +1,7 @@
 import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants/timing';
 import type { DashboardStats, GetDashboardStatsResponse } from '@tracker/contracts/http/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_STATS_KEY } from '../../../components/activities/api/activity-keys';
+import { DASHBOARD_STATS_KEY } from '../../../lib/shared-query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,7 +1,7 @@
 import type { GetComplianceMonthsResponse } from '@tracker/contracts/http/compliance-months';
 import type { MonthDetermination } from '@tracker/contracts/http/determinations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { COMPLIANCE_MONTHS_KEY } from '../../../components/activities/api/activity-keys';
+import { COMPLIANCE_MONTHS_KEY } from '../../../lib/shared-query-keys';
 import { todayIso } from '../../../lib/format';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,7 +1,7 @@
 import { REPORTING_HOURS_FRESH_MS } from '@tracker/contracts/constants/timing';
 import type { GetReportingHoursResponse } from '@tracker/contracts/http/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REPORTING_HOURS_KEY } from '../../../components/activities/api/activity-keys';
+import { REPORTING_HOURS_KEY } from '../../../lib/shared-query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The hours still due this month and why, in a sentence from the server in the page's language. */

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useRef } from 'react';
 import { ADD_ACTIVITY_ANCHOR, useRevealWhenTargeted } from '../lib/dashboard-anchors';
-import { AddActivityForm } from './add-activity-form';
-import { RecentActivities } from './recent-activities';
+import { AddActivityForm } from '../../activities/components/add-activity-form';
+import { RecentActivities } from '../../activities/components/recent-activities';
 import { TextLoggingHelp } from './text-logging-help';
 
 /** The content of Activity Reporting: the form, the text-message channel, and the latest activities. */

@@ -24,7 +24,7 @@ import { StatCards } from './stat-cards';
 import { StateCheckArea } from './state-check-area';
 import { ToDoList } from './to-do-list';
 import { TopAnswer } from './top-answer';
-import '../../../components/activities/i18n';
+import '../../activities/i18n';
 import '../dashboard.css';
 import '../i18n';
 

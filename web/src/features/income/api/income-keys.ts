@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { COMPLIANCE_MONTHS_KEY, DASHBOARD_STATS_KEY } from '../../../components/activities/api/activity-keys';
+import { COMPLIANCE_MONTHS_KEY, DASHBOARD_STATS_KEY } from '../../../lib/shared-query-keys';
 
 export const INCOME_KEY = ['/api/income'] as const;
 

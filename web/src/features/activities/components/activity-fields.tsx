@@ -8,10 +8,10 @@ import {
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../form-field';
-import { translateMessage } from '../../lib/i18n';
-import './i18n';
-import './activities.css';
+import { FormField } from '../../../components/form-field';
+import { translateMessage } from '../../../lib/i18n';
+import '../i18n';
+import '../activity-rows.css';
 
 /** What the activity forms hold: every input's text, checked by the contract's schema on submit. */
 export interface ActivityFormValues {

@@ -1,6 +1,6 @@
-import type { ActivityType } from '@tracker/contracts/constants/activities';
-import { LineIcon } from '../line-icon';
-import './activities.css';
+import type { ActivityType } from '@tracker/contracts/constants';
+import { LineIcon } from '../../../components/line-icon';
+import '../activity-rows.css';
 
 // Simple line drawings, so each type is told apart by shape as well as by colour and its label.
 const PATHS: Record<ActivityType, string> = {

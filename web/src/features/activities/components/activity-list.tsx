@@ -1,14 +1,14 @@
 import type { Activity } from '@tracker/contracts/http/activities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../lib/auth';
-import { useToast } from '../../lib/toast';
-import { useDeleteActivity } from './api/delete-activity';
+import { useCurrentUser } from '../../../lib/auth';
+import { useToast } from '../../../lib/toast';
+import { useDeleteActivity } from '../api/delete-activity';
 import { ActivityItem } from './activity-item';
-import { ConfirmDialog } from '../lazy-confirm-dialog';
-import { formatActivityDate } from '../../lib/format';
-import './i18n';
-import './activities.css';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { formatActivityDate } from '../../../lib/format';
+import '../i18n';
+import '../activity-rows.css';
 
 interface ActivityListProps {
   activities: readonly Activity[];

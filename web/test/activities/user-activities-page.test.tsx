@@ -2,10 +2,10 @@ import type { AdminUserProfile } from '@tracker/contracts/http/admin-users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserActivitiesPage } from '../../src/features/user-activities/components/user-activities-page';
-import { nextSort, sortActivities } from '../../src/features/user-activities/lib/activity-log';
+import { UserActivitiesPage } from '../../src/app/routes/user-activities-page';
+import { nextSort, sortActivities } from '../../src/features/activities/lib/activity-log';
 import { i18n } from '../../src/lib/i18n';
-import { type Handler, idEnding, makeActivity, makeUser, mockApi, renderPage } from '../activities/support';
+import { type Handler, idEnding, makeActivity, makeUser, mockApi, renderPage } from './support';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -1,10 +1,10 @@
 import type { ActivityAttachment } from '@tracker/contracts/http/activities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../lib/format';
-import { useDownloadAttachment } from './use-download-attachment';
-import './i18n';
-import './activities.css';
+import { formatFileSize } from '../../../lib/format';
+import { useDownloadAttachment } from '../hooks/use-download-attachment';
+import '../i18n';
+import '../activity-rows.css';
 
 interface AttachmentListProps {
   attachments: readonly ActivityAttachment[];

@@ -4,11 +4,11 @@ import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorSummary } from '../error-summary';
-import { refreshAfterAttachmentChange } from './api/activity-keys';
-import { useDeleteActivityAttachment } from './api/delete-attachment';
-import { useUpdateActivity } from './api/update-activity';
-import { uploadActivityAttachment } from './api/upload-attachments';
+import { ErrorSummary } from '../../../components/error-summary';
+import { refreshAfterAttachmentChange } from '../api/activity-keys';
+import { useDeleteActivityAttachment } from '../api/delete-attachment';
+import { useUpdateActivity } from '../api/update-activity';
+import { uploadActivityAttachment } from '../api/upload-attachments';
 import {
   ActivityDateField,
   ActivityDescriptionField,
@@ -18,12 +18,12 @@ import {
 } from './activity-fields';
 import { AttachmentList } from './attachment-list';
 import { AttachmentRemovalDialog, useAttachmentRemoval } from './attachment-removal';
-import { FilePickerButton } from '../file-picker-button';
-import { acceptAttribute } from '../../lib/files';
-import { mayRemoveAttachment } from './lib/activities';
-import { useActivityEditForm } from './use-activity-edit-form';
-import { useAttachmentUpload } from './use-attachment-upload';
-import './i18n';
+import { FilePickerButton } from '../../../components/file-picker-button';
+import { acceptAttribute } from '../../../lib/files';
+import { mayRemoveAttachment } from '../lib/activities';
+import { useActivityEditForm } from '../hooks/use-activity-edit-form';
+import { useAttachmentUpload } from '../hooks/use-attachment-upload';
+import '../i18n';
 
 interface ActivityEditFormProps {
   activity: Activity;
@@ -37,7 +37,7 @@ interface ActivityEditFormProps {
 export function ActivityEditForm({ activity, user, context, onDone }: ActivityEditFormProps) {
   const { t } = useTranslation('activities');
   const queryClient = useQueryClient();
-  const update = useUpdateActivity();
+  const update = useUpdateActivity('json');
   const removal = useAttachmentRemoval(activity.id, useDeleteActivityAttachment());
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);

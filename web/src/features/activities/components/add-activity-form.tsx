@@ -11,13 +11,13 @@ import {
   ActivityHoursField,
   ActivityTypeRadios,
   LateEntryReasonField,
-} from '../../../components/activities/activity-fields';
+} from './activity-fields';
 import { AttachmentFileField, useAttachmentFile } from '../../../components/attachment-file-field';
 import { ErrorSummary } from '../../../components/error-summary';
 import { todayIso } from '../../../lib/format';
 import { serverMessage } from '../../../lib/server-message';
-import { ACTIVITY_FIELDS } from '../../../components/activities/lib/resolver';
-import { lateEntryMonth, useActivityEntryWindow } from '../../../components/activities/use-entry-window';
+import { ACTIVITY_FIELDS } from '../lib/resolver';
+import { lateEntryMonth, useActivityEntryWindow } from '../hooks/use-entry-window';
 import { trackEvent } from '../../../lib/analytics';
 import { withEntryWindow } from '../../../lib/entry-window';
 import { isApiError } from '../../../lib/api-client';
@@ -25,6 +25,8 @@ import { applyServerFieldErrors, lazyZodResolver, useErrorSummary } from '../../
 import { translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useCreateActivity } from '../api/create-activity';
+import '../i18n';
+import '../activity-reporting.css';
 
 const resolver = lazyZodResolver<ActivityFormValues, LogActivityRequest>(() =>
   import('@tracker/contracts/http/activities').then((m) => m.logActivityRequest),
@@ -43,7 +45,7 @@ function defaults(): ActivityFormValues {
 
 /** Add New Activity: type, date, hours, description and one optional file. */
 export function AddActivityForm() {
-  const { t } = useTranslation(['dashboard', 'activities']);
+  const { t } = useTranslation('activities');
   const toast = useToast();
   const create = useCreateActivity();
   const headingId = useId();
@@ -87,11 +89,11 @@ export function AddActivityForm() {
   const summary = useErrorSummary(
     form,
     [
-      { name: 'type', label: t('activities:fields.type') },
-      { name: 'date', label: t('activities:fields.date') },
-      { name: 'hours', label: t('activities:fields.hours') },
+      { name: 'type', label: t('fields.type') },
+      { name: 'date', label: t('fields.date') },
+      { name: 'hours', label: t('fields.hours') },
       { name: 'lateEntryReason', label: t('entryWindow:lateEntryReason') },
-      { name: 'description', label: t('activities:fields.description') },
+      { name: 'description', label: t('fields.description') },
     ],
     { extra: fileItem ? [fileItem] : [] },
   );

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useCurrentUser } from '../../lib/auth';
+import { useCurrentUser } from '../../../lib/auth';
 import {
   entryDateBounds,
   entryDateHint,
@@ -8,8 +8,8 @@ import {
   localToday,
   monthOfDate,
   useReportingDay,
-} from '../../lib/entry-window';
-import type { ActivityDateWindow } from './activity-fields';
+} from '../../../lib/entry-window';
+import type { ActivityDateWindow } from '../components/activity-fields';
 
 /**
  * The entry window as the activity forms use it: the date input's bounds and hint, and the check the

@@ -1,6 +1,6 @@
 import type { UpdateActivityRequest } from '@tracker/contracts/http/activities';
 import { lazyZodResolver } from '../../../lib/forms';
-import type { ActivityFormValues } from '../activity-fields';
+import type { ActivityFormValues } from '../components/activity-fields';
 
 /** The edit forms' check: the contract's own schema, downloaded when a form is first submitted. */
 export const updateActivityResolver = lazyZodResolver<ActivityFormValues, UpdateActivityRequest>(() =>

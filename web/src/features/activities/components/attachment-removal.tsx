@@ -2,9 +2,9 @@ import type { ActivityAttachment } from '@tracker/contracts/http/activities';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../lib/toast';
-import { ConfirmDialog } from '../lazy-confirm-dialog';
-import './i18n';
+import { useToast } from '../../../lib/toast';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import '../i18n';
 
 /** How a form removes one file; the dashboard and the edit screen call different endpoints. */
 export type RemoveAttachmentMutation = UseMutationResult<

@@ -1,7 +1,7 @@
 import type { Activity } from '@tracker/contracts/http/activities';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActivityTypeIcon } from '../../../components/activities/activity-type-icon';
+import { ActivityTypeIcon } from './activity-type-icon';
 import { formatActivityDate, formatNumber, formatTimestamp } from '../../../lib/format';
 import {
   DEFAULT_SORT,

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../src/lib/format';
 import { i18n } from '../../src/lib/i18n';
-import { fileOfSize, makeActivity, pinClockToFixtures } from '../activities/support';
-import { renderDashboard } from './support';
+import { fileOfSize, makeActivity, pinClockToFixtures } from './support';
+import { renderDashboard } from '../dashboard/support';
 
 beforeEach(pinClockToFixtures);
 afterEach(async () => {

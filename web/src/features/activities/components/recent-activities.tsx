@@ -1,17 +1,19 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLatestActivities } from '../../../components/activities/api/get-activities';
-import { ActivityList } from '../../../components/activities/activity-list';
+import { useLatestActivities } from '../api/get-activities';
+import { ActivityList } from './activity-list';
 import { serverMessage } from '../../../lib/server-message';
 import { Spinner } from '../../../components/spinner';
+import '../i18n';
+import '../activity-reporting.css';
 
 /** How many of the latest activities the dashboard lists; the rest are on /activities. */
 export const RECENT_LIMIT = 10;
 
 /** The latest activities, newest first, each editable in place. */
 export function RecentActivities() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('activities');
   const activities = useLatestActivities(RECENT_LIMIT);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

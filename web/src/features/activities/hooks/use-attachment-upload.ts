@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../lib/i18n';
-import { useToast } from '../../lib/toast';
-import { isTooLarge } from '../../lib/files';
-import { serverMessage } from '../../lib/server-message';
-import './i18n';
+import { translateMessage } from '../../../lib/i18n';
+import { useToast } from '../../../lib/toast';
+import { isTooLarge } from '../../../lib/files';
+import { serverMessage } from '../../../lib/server-message';
+import '../i18n';
 
 const TOO_LARGE_TITLE = 'File too large';
 const TOO_LARGE_BODY = 'Please select a file smaller than 5MB';

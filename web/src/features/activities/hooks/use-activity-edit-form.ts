@@ -3,15 +3,15 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type SubmitErrorHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { withEntryWindow } from '../../lib/entry-window';
-import { applyServerFieldErrors, useErrorSummary } from '../../lib/forms';
-import { useToast } from '../../lib/toast';
-import type { ActivityFormValues } from './activity-fields';
-import type { ActivityEdit } from './api/update-activity';
-import { serverMessage } from '../../lib/server-message';
-import { ACTIVITY_FIELDS, updateActivityResolver } from './lib/resolver';
+import { withEntryWindow } from '../../../lib/entry-window';
+import { applyServerFieldErrors, useErrorSummary } from '../../../lib/forms';
+import { useToast } from '../../../lib/toast';
+import type { ActivityFormValues } from '../components/activity-fields';
+import type { ActivityEdit } from '../api/update-activity';
+import { serverMessage } from '../../../lib/server-message';
+import { ACTIVITY_FIELDS, updateActivityResolver } from '../lib/resolver';
 import { lateEntryMonth, useActivityEntryWindow } from './use-entry-window';
-import './i18n';
+import '../i18n';
 
 /** How an edit form's values reach the server; the two edit forms differ only in the body's encoding. */
 export type SaveActivityMutation = UseMutationResult<UpdateActivityResponse, Error, ActivityEdit>;

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import {
+  AVAILABLE_MONTHS_KEY,
+  COMPLIANCE_MONTHS_KEY,
+  DASHBOARD_STATS_KEY,
+  REPORTING_HOURS_KEY,
+} from '../../../lib/shared-query-keys';
 
+/** Prefix of every read of the person's own activities: the lists and an open activity. */
 export const ACTIVITIES_KEY = ['/api/activities'] as const;
-/** Prefix of the dashboard's stats reads (the full key adds the time zone). */
-export const DASHBOARD_STATS_KEY = ['/api/dashboard/stats'] as const;
-export const REPORTING_HOURS_KEY = ['/api/user/reporting-hours'] as const;
-export const AVAILABLE_MONTHS_KEY = ['/api/reports/available-months'] as const;
-/** Prefix of the months' determinations, which hours change as much as pay. */
-export const COMPLIANCE_MONTHS_KEY = ['/api/compliance/months'] as const;
 
 /**
  * After an activity is created, edited or deleted: the lists (including an open activity, whose key

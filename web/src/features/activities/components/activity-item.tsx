@@ -5,17 +5,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { refreshAfterAttachmentChange } from './api/activity-keys';
-import { uploadActivityAttachment } from './api/upload-attachments';
+import { refreshAfterAttachmentChange } from '../api/activity-keys';
+import { uploadActivityAttachment } from '../api/upload-attachments';
 import { ActivityTypeIcon } from './activity-type-icon';
 import { AttachmentList } from './attachment-list';
-import { FilePickerButton } from '../file-picker-button';
-import { acceptAttribute } from '../../lib/files';
-import { formatActivityDate, formatNumber } from '../../lib/format';
-import { Spinner } from '../spinner';
-import { useAttachmentUpload } from './use-attachment-upload';
-import './i18n';
-import './activities.css';
+import { FilePickerButton } from '../../../components/file-picker-button';
+import { acceptAttribute } from '../../../lib/files';
+import { formatActivityDate, formatNumber } from '../../../lib/format';
+import { Spinner } from '../../../components/spinner';
+import { useAttachmentUpload } from '../hooks/use-attachment-upload';
+import '../i18n';
+import '../activity-rows.css';
 
 // The edit form and its form library download when someone edits an activity, not with the list.
 const ActivityEditForm = lazy(() =>

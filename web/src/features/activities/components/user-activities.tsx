@@ -1,8 +1,9 @@
 import type { Activity } from '@tracker/contracts/http/activities';
+import type { AdminUserProfile } from '@tracker/contracts/http/admin-users';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { AdminOnly } from '../../../components/admin-only';
+import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { serverMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../components/document-title';
@@ -10,26 +11,25 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageMain } from '../../../components/page-main';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { useUser } from '../api/get-user';
 import { useUserActivities } from '../api/get-user-activities';
 import { totalsOf } from '../lib/activity-log';
 import { ActivityLogTable } from './activity-log-table';
-import '../../../components/activities/i18n';
 import '../i18n';
+import '../user-activities-i18n';
 import '../user-activities.css';
-
-/** `/user-activities/{userId}`: an administrator's read-only view of one user's activities. */
-export function UserActivitiesPage() {
-  const { userId = '' } = useParams();
-  return <AdminOnly>{() => <UserActivities userId={userId} />}</AdminOnly>;
-}
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
-function UserActivities({ userId }: { userId: string }) {
+/** The administrators' read of the person whose activities these are; only their names are shown. */
+export type PersonRead = UseQueryResult<Pick<AdminUserProfile, 'firstName' | 'lastName' | 'username'>>;
+
+/**
+ * An administrator's read-only view of one user's activities. Whose they are comes from the
+ * administration's read of the person, which the page that shows this makes (`person`).
+ */
+export function UserActivities({ userId, person }: { userId: string; person: PersonRead }) {
   const { t } = useTranslation('user-activities');
   const enabled = userId !== '';
-  const person = useUser(userId, { enabled });
   const activities = useUserActivities(userId, { enabled });
   const notFound = !enabled || isNotFound(person.error) || isNotFound(activities.error);
   const name = person.data

@@ -1,11 +1,11 @@
 import type { ActivityAttachment } from '@tracker/contracts/http/activities';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openDownload } from '../../lib/open-download';
-import { useToast } from '../../lib/toast';
-import { getAttachmentDownload } from './api/download-attachment';
-import { serverMessage } from '../../lib/server-message';
-import './i18n';
+import { openDownload } from '../../../lib/open-download';
+import { useToast } from '../../../lib/toast';
+import { getAttachmentDownload } from '../api/download-attachment';
+import { serverMessage } from '../../../lib/server-message';
+import '../i18n';
 
 /**
  * Fetches an attachment's short-lived link, then opens images in a new tab and saves other files

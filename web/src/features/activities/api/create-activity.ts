@@ -1,6 +1,6 @@
 import type { LogActivityRequest, LogActivityResponse } from '@tracker/contracts/http/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshAfterActivityChange } from '../../../components/activities/api/activity-keys';
+import { refreshAfterActivityChange } from './activity-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { withTimeZone } from '../../../lib/entry-window';
 
