@@ -131,7 +131,7 @@ function framesUnder(frame: Frame): Frame[] {
  * not allow it) holds an error page instead, and no viewer.
  */
 async function expectPdfShown(page: Page): Promise<void> {
-  const iframe = page.locator('.state-portal__preview iframe');
+  const iframe = page.locator('.request-documents__preview iframe');
   await iframe.waitFor();
   expect(await iframe.getAttribute('src')).toMatch(/^blob:/);
   const frame = await frameOf(iframe);
@@ -159,7 +159,7 @@ async function expectPdfShown(page: Page): Promise<void> {
 
 /** Waits until the image preview has loaded its picture. */
 async function expectImageShown(page: Page): Promise<void> {
-  const image = page.locator('.state-portal__preview img');
+  const image = page.locator('.request-documents__preview img');
   await image.waitFor();
   expect(await image.getAttribute('src')).toMatch(/^blob:/);
   await expect
@@ -323,7 +323,7 @@ describe.runIf(browserAvailable())("the reviewers' work queue in a browser", () 
     const documents = page.getByRole('region', { name: 'Documents' });
     await documents.getByRole('button', { name: 'clinic-letter.pdf', pressed: true }).waitFor();
     await expectPdfShown(page);
-    await screenshot(page, 'preview-pdf-en-1280', page.locator('.state-portal__preview'));
+    await screenshot(page, 'preview-pdf-en-1280', page.locator('.request-documents__preview'));
     await expect(page.getByRole('radio', { name: 'Approve' }).isChecked()).resolves.toBe(false);
     await decide(page, 'approved');
     await expect(page.getByLabel(/^Duration approved/).inputValue()).resolves.toBe('12');

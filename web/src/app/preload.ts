@@ -3,7 +3,7 @@ import { matchPath } from 'react-router';
 import { browserTimeZone } from '../lib/format';
 import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats';
 import { previousMonthQueryOptions } from '../features/dashboard/api/get-previous-month';
-import { userExemptionsQueryOptions } from '../features/dashboard/api/get-user-exemptions';
+import { userExemptionsQueryOptions } from '../features/exemptions/api/get-user-exemptions';
 import { ownVerificationsQueryOptions } from '../features/verifications/api/get-own-verifications';
 import { currentUserQueryOptions } from '../lib/auth';
 import { i18n } from '../lib/i18n';

@@ -76,17 +76,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Before `/state-portal/:exemptionId`: the server's route preloads take the first path that matches.
   {
     path: '/state-portal/requests',
-    page: 'features/state-portal/components/state-portal-page#StatePortalPage',
+    page: 'app/routes/state-portal-page#StatePortalPage',
     signedIn: true,
   },
   {
     path: '/state-portal/work/:kind/:id',
-    page: 'features/state-portal/components/work-item-page#WorkItemPage',
+    page: 'app/routes/work-item-page#WorkItemPage',
     signedIn: true,
   },
   {
     path: '/state-portal/:exemptionId',
-    page: 'features/state-portal/components/exemption-review-page#ExemptionReviewPage',
+    page: 'app/routes/exemption-review-page#ExemptionReviewPage',
     signedIn: true,
   },
   {

@@ -15,5 +15,7 @@ export const AVAILABLE_MONTHS_KEY = ['/api/reports/available-months'] as const;
 export const COMPLIANCE_MONTHS_KEY = ['/api/compliance/months'] as const;
 /** The exemption types an enrollee may request: the administrators' catalogue changes them. */
 export const REQUESTABLE_EXEMPTION_TYPES_KEY = ['/api/medicaid-exemptions'] as const;
-/** The notes of an exemption request (the key adds its id): a reviewer's decision adds one. */
-export const EXEMPTION_NOTES_KEY = ['/api/exemption-notes'] as const;
+/** The notes of one exemption request: a reviewer's decision adds one. */
+export function exemptionNotesKey(exemptionId: string) {
+  return ['/api/exemption-notes', exemptionId] as const;
+}

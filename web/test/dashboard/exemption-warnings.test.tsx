@@ -4,7 +4,7 @@ import { todayIso } from '../../src/lib/format';
 import { dashboardWarnings, expiringExemptions } from '../../src/features/dashboard/lib/warnings';
 import { i18n } from '../../src/lib/i18n';
 import { makeUserExemption } from '../exemptions/support';
-import { renderExemptionSection } from './exemption-support';
+import { renderExemptionSection } from '../exemptions/exemption-management-support';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

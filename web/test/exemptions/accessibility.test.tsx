@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ExemptionAttachments } from '../../src/components/exemptions/exemption-attachments';
-import { ExemptionNotes } from '../../src/components/exemptions/exemption-notes';
-import { ExemptionStatusBadge } from '../../src/components/exemptions/exemption-status-badge';
+import { ExemptionAttachments } from '../../src/features/exemptions/components/exemption-attachments';
+import { ExemptionNotes } from '../../src/features/exemptions/components/exemption-notes';
+import { ExemptionStatusBadge } from '../../src/features/exemptions/components/exemption-status-badge';
 import { i18n } from '../../src/lib/i18n';
 import { violations } from '../support/axe';
 import { mockApi } from '../activities/support';

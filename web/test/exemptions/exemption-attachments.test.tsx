@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ExemptionAttachments } from '../../src/components/exemptions/exemption-attachments';
+import { ExemptionAttachments } from '../../src/features/exemptions/components/exemption-attachments';
 import { i18n } from '../../src/lib/i18n';
 import { fileOfSize, type Handler, mockApi } from '../activities/support';
 import { renderWithApp } from '../support/render';

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ExemptionNotes } from '../../src/components/exemptions/exemption-notes';
+import { ExemptionNotes } from '../../src/features/exemptions/components/exemption-notes';
 import { i18n } from '../../src/lib/i18n';
 import { type Handler, mockApi } from '../activities/support';
 import { renderWithApp } from '../support/render';

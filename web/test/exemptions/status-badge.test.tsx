@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ExemptionStatusBadge } from '../../src/components/exemptions/exemption-status-badge';
+import { ExemptionStatusBadge } from '../../src/features/exemptions/components/exemption-status-badge';
 import { i18n } from '../../src/lib/i18n';
 
 afterEach(async () => {

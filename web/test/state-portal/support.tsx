@@ -1,9 +1,9 @@
 import type { GetUserComplianceResponse } from '@tracker/contracts/http/compliance-months';
 import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review';
 import type { CurrentUser } from '@tracker/contracts/http/identity';
-import { ExemptionReviewPage } from '../../src/features/state-portal/components/exemption-review-page';
-import { StatePortalPage } from '../../src/features/state-portal/components/state-portal-page';
-import { WorkItemPage } from '../../src/features/state-portal/components/work-item-page';
+import { ExemptionReviewPage } from '../../src/app/routes/exemption-review-page';
+import { StatePortalPage } from '../../src/app/routes/state-portal-page';
+import { WorkItemPage } from '../../src/app/routes/work-item-page';
 import { WorkQueuePage } from '../../src/features/state-portal/components/work-queue-page';
 import { newExemptionRequest } from '../support/exemptions';
 import { mockApi, renderRoutes, type Responder } from '../support/render';

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADD_ACTIVITY_ANCHOR } from '../lib/dashboard-anchors';
+import { ADD_ACTIVITY_ANCHOR } from '../../../lib/dashboard-anchors';
 import { CollapsibleSection } from './collapsible-section';
 import { DeferredContent } from './deferred-content';
 

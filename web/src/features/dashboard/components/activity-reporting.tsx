@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@tracker/contracts/http/identity';
 import { useRef } from 'react';
-import { ADD_ACTIVITY_ANCHOR, useRevealWhenTargeted } from '../lib/dashboard-anchors';
+import { ADD_ACTIVITY_ANCHOR, useRevealWhenTargeted } from '../../../lib/dashboard-anchors';
 import { AddActivityForm } from '../../activities/components/add-activity-form';
 import { RecentActivities } from '../../activities/components/recent-activities';
 import { TextLoggingHelp } from './text-logging-help';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
-import { useAnchorTarget } from '../lib/dashboard-anchors';
+import { useAnchorTarget } from '../../../lib/dashboard-anchors';
 import { useStoredOpenState } from '../lib/section-state';
 
 interface CollapsibleSectionProps {

@@ -9,7 +9,7 @@ import { AfterFirstPaint } from '../../../lib/after-first-paint';
 import { useCurrentUser } from '../../../lib/auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { usePreviousMonth } from '../api/get-previous-month';
-import { useUserExemptions } from '../api/get-user-exemptions';
+import { useUserExemptions } from '../../exemptions/api/get-user-exemptions';
 import { useOwnVerifications } from '../../verifications/api/get-own-verifications';
 import { toDoItems } from '../lib/to-do';
 import { dashboardWarnings } from '../lib/warnings';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatNumber } from '../../../lib/format';
-import { useRequestTypeName } from '../../../components/exemptions/use-type-words';
+import { useRequestTypeName } from '../../exemptions/hooks/use-type-words';
 import { type DashboardWarning, warningKey } from '../lib/warnings';
 
 export const WARNINGS_ID = 'dashboard-warnings';

@@ -6,7 +6,7 @@ import {
   EXEMPTIONS_ANCHOR,
   STATE_CHECK_ANCHOR,
   useRevealWhenTargeted,
-} from '../lib/dashboard-anchors';
+} from '../../../lib/dashboard-anchors';
 
 /** Where the card's ways to fix a missing month lead on this page. */
 const FIX_LINKS = {

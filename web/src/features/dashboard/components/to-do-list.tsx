@@ -3,9 +3,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate, formatMonth } from '../../../lib/format';
-import { useRequestTypeName } from '../../../components/exemptions/use-type-words';
+import { useRequestTypeName } from '../../exemptions/hooks/use-type-words';
 import { StateCheckToDo } from '../../verifications/components/state-check-to-do';
-import { ADD_ACTIVITY_ANCHOR, exemptionRequestAnchor, STATE_CHECK_ANCHOR } from '../lib/dashboard-anchors';
+import {
+  ADD_ACTIVITY_ANCHOR,
+  exemptionRequestAnchor,
+  STATE_CHECK_ANCHOR,
+} from '../../../lib/dashboard-anchors';
 import { type ToDoItem, type ToDoKind, toDoKey } from '../lib/to-do';
 
 /** The profile's cell number confirmation. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate, formatMonth } from '../../../lib/format';
 import type { DashboardStatsAnswer } from '../api/get-dashboard-stats';
-import { ADD_ACTIVITY_ANCHOR } from '../lib/dashboard-anchors';
+import { ADD_ACTIVITY_ANCHOR } from '../../../lib/dashboard-anchors';
 import { topAnswer } from '../lib/top-answer';
 import type { ToDoItem } from '../lib/to-do';
 import { ToDoList } from './to-do-list';

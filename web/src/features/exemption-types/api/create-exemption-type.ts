@@ -4,12 +4,12 @@ import type {
 } from '@tracker/contracts/http/exemption-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { EXEMPTION_TYPES_KEY, refreshExemptionTypes } from './get-exemption-types';
+import { EXEMPTION_TYPES_PATH, refreshExemptionTypes } from './get-exemption-types';
 
 export function createExemptionType(
   values: CreateExemptionTypeRequest,
 ): Promise<CreateExemptionTypeResponse> {
-  return apiRequest<CreateExemptionTypeResponse>('POST', EXEMPTION_TYPES_KEY[0], values);
+  return apiRequest<CreateExemptionTypeResponse>('POST', EXEMPTION_TYPES_PATH, values);
 }
 
 export function useCreateExemptionType() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { EXEMPTION_TYPES_KEY, refreshExemptionTypes } from './get-exemption-types';
+import { EXEMPTION_TYPES_PATH, refreshExemptionTypes } from './get-exemption-types';
 
 export function deleteExemptionType(id: string): Promise<void> {
-  return apiRequest<void>('DELETE', `${EXEMPTION_TYPES_KEY[0]}/${encodeURIComponent(id)}`);
+  return apiRequest<void>('DELETE', `${EXEMPTION_TYPES_PATH}/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteExemptionType() {

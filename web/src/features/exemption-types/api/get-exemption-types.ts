@@ -1,18 +1,18 @@
-import type { ListAllExemptionTypesResponse } from '@tracker/contracts/http/exemption-types';
+import type { ListAdminExemptionTypesResponse } from '@tracker/contracts/http/exemption-types';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { REQUESTABLE_EXEMPTION_TYPES_KEY } from '../../../lib/shared-query-keys';
 
-export const EXEMPTION_TYPES_KEY = ['/api/admin/medicaid-exemptions'] as const;
-/** The catalogue as enrollees are offered it; a change here must show there too. */
-export const OFFERED_TYPES_KEY = ['/api/medicaid-exemptions'] as const;
+/** The administrators' catalogue; its types are created, changed and reordered below this path. */
+export const EXEMPTION_TYPES_PATH = '/api/admin/medicaid-exemptions';
 
 /** Every exemption type, active or not. */
-export function getExemptionTypes(): Promise<ListAllExemptionTypesResponse> {
-  return apiRequest<ListAllExemptionTypesResponse>('GET', EXEMPTION_TYPES_KEY[0]);
+export function getExemptionTypes(): Promise<ListAdminExemptionTypesResponse> {
+  return apiRequest<ListAdminExemptionTypesResponse>('GET', EXEMPTION_TYPES_PATH);
 }
 
 export function exemptionTypesQueryOptions() {
-  return queryOptions({ queryKey: EXEMPTION_TYPES_KEY, queryFn: getExemptionTypes });
+  return queryOptions({ queryKey: [EXEMPTION_TYPES_PATH] as const, queryFn: getExemptionTypes });
 }
 
 export function useExemptionTypes() {
@@ -22,6 +22,8 @@ export function useExemptionTypes() {
 /** After any change to the catalogue: this screen's list and the enrollees' copy of it. */
 export function refreshExemptionTypes(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [EXEMPTION_TYPES_KEY, OFFERED_TYPES_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [exemptionTypesQueryOptions().queryKey, REQUESTABLE_EXEMPTION_TYPES_KEY].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }

@@ -1,17 +1,21 @@
 import type {
-  ListAllExemptionTypesResponse,
   ReorderExemptionTypesRequest,
   ReorderExemptionTypesResponse,
 } from '@tracker/contracts/http/exemption-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { withOrder } from '../lib/order';
-import { EXEMPTION_TYPES_KEY, OFFERED_TYPES_KEY, refreshExemptionTypes } from './get-exemption-types';
+import { REQUESTABLE_EXEMPTION_TYPES_KEY } from '../../../lib/shared-query-keys';
+import {
+  EXEMPTION_TYPES_PATH,
+  exemptionTypesQueryOptions,
+  refreshExemptionTypes,
+} from './get-exemption-types';
 
 export function reorderExemptionTypes(
   request: ReorderExemptionTypesRequest,
 ): Promise<ReorderExemptionTypesResponse> {
-  return apiRequest<ReorderExemptionTypesResponse>('PATCH', `${EXEMPTION_TYPES_KEY[0]}/reorder`, request);
+  return apiRequest<ReorderExemptionTypesResponse>('PATCH', `${EXEMPTION_TYPES_PATH}/reorder`, request);
 }
 
 /**
@@ -20,17 +24,16 @@ export function reorderExemptionTypes(
  */
 export function useReorderExemptionTypes() {
   const queryClient = useQueryClient();
+  const { queryKey } = exemptionTypesQueryOptions();
   return useMutation({
     mutationFn: reorderExemptionTypes,
     onMutate: async (request) => {
-      await queryClient.cancelQueries({ queryKey: EXEMPTION_TYPES_KEY });
-      queryClient.setQueryData<ListAllExemptionTypesResponse>(EXEMPTION_TYPES_KEY, (types) =>
-        types ? withOrder(types, request.items) : types,
-      );
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, (types) => (types ? withOrder(types, request.items) : types));
     },
     onSuccess: (types) => {
-      queryClient.setQueryData(EXEMPTION_TYPES_KEY, types);
-      return queryClient.invalidateQueries({ queryKey: OFFERED_TYPES_KEY });
+      queryClient.setQueryData(queryKey, types);
+      return queryClient.invalidateQueries({ queryKey: REQUESTABLE_EXEMPTION_TYPES_KEY });
     },
     onError: () => refreshExemptionTypes(queryClient),
   });

@@ -4,7 +4,7 @@ import type {
 } from '@tracker/contracts/http/exemption-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { EXEMPTION_TYPES_KEY, refreshExemptionTypes } from './get-exemption-types';
+import { EXEMPTION_TYPES_PATH, refreshExemptionTypes } from './get-exemption-types';
 
 export function updateExemptionType(
   id: string,
@@ -12,7 +12,7 @@ export function updateExemptionType(
 ): Promise<UpdateExemptionTypeResponse> {
   return apiRequest<UpdateExemptionTypeResponse>(
     'PUT',
-    `${EXEMPTION_TYPES_KEY[0]}/${encodeURIComponent(id)}`,
+    `${EXEMPTION_TYPES_PATH}/${encodeURIComponent(id)}`,
     values,
   );
 }

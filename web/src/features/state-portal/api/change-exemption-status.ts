@@ -4,7 +4,7 @@ import type {
   ListAllExemptionsResponse,
 } from '@tracker/contracts/http/exemption-review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { exemptionNotesKey } from '../../../components/exemptions/api/exemption-keys';
+import { exemptionNotesKey } from '../../../lib/shared-query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { ALL_EXEMPTIONS_KEY } from './get-all-exemptions';
 

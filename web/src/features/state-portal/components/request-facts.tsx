@@ -2,12 +2,18 @@ import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatActivityDate, formatMonth, localeOf } from '../../../lib/format';
-import { ExemptionStatusBadge } from '../../../components/exemptions/exemption-status-badge';
 import { formatDay } from '../lib/format';
+import type { StatusBadge } from '../lib/parts';
 import '../i18n';
 
 /** What the enrollee asked for, and any message a reviewer sent with a status change. */
-export function RequestFacts({ request }: { request: ReviewedExemption }) {
+export function RequestFacts({
+  request,
+  StatusBadge,
+}: {
+  request: ReviewedExemption;
+  StatusBadge: StatusBadge;
+}) {
   const { t, i18n } = useTranslation('state-portal');
   const language = i18n.language;
   const graduation = graduationOf(request, language);
@@ -20,7 +26,7 @@ export function RequestFacts({ request }: { request: ReviewedExemption }) {
   return (
     <Panel title={t('details.requestTitle')}>
       <Fact label={t('details.status')}>
-        <ExemptionStatusBadge status={request.status} />
+        <StatusBadge status={request.status} />
       </Fact>
       <Fact label={t('details.requestDate')}>
         <time dateTime={request.requestDate}>{formatDay(request.requestDate, language)}</time>

@@ -2,8 +2,8 @@ import type { ReviewedExemption } from '@tracker/contracts/http/exemption-review
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SortButton } from '../../../components/sort-button';
-import { ExemptionStatusBadge } from '../../../components/exemptions/exemption-status-badge';
 import { formatDay } from '../lib/format';
+import type { StatusBadge } from '../lib/parts';
 import { exemptionLabel, SORT_COLUMNS, type Sort, type SortColumn } from '../lib/request-list';
 import '../i18n';
 
@@ -13,10 +13,11 @@ interface RequestsTableProps {
   onSort: (column: SortColumn) => void;
   /** The list's address parameters, which the details page's way back returns to. */
   listSearch: string;
+  StatusBadge: StatusBadge;
 }
 
 /** The requests, one per row, sortable by each column but the actions. */
-export function RequestsTable({ requests, sort, onSort, listSearch }: RequestsTableProps) {
+export function RequestsTable({ requests, sort, onSort, listSearch, StatusBadge }: RequestsTableProps) {
   const { t, i18n } = useTranslation('state-portal');
   const direction = (column: SortColumn) =>
     sort.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
@@ -70,7 +71,7 @@ export function RequestsTable({ requests, sort, onSort, listSearch }: RequestsTa
                   <time dateTime={request.requestDate}>{formatDay(request.requestDate, i18n.language)}</time>
                 </td>
                 <td data-label={t('columns.status')}>
-                  <ExemptionStatusBadge status={request.status} />
+                  <StatusBadge status={request.status} />
                 </td>
                 <td data-label={t('columns.exemption')}>
                   <span className="state-portal__exemption" title={request.medicaidExemptionName}>

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { exemptionNotesQueryOptions } from './get-exemption-notes';
+
+export function deleteExemptionNote(noteId: string): Promise<void> {
+  return apiRequest<void>('DELETE', `/api/exemption-notes/${encodeURIComponent(noteId)}`);
+}
+
+export function useDeleteExemptionNote(exemptionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteExemptionNote,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: exemptionNotesQueryOptions(exemptionId).queryKey }),
+  });
+}
