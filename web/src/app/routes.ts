@@ -31,7 +31,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/verify-email', page: 'features/auth/components/verify-email-page#VerifyEmailPage' },
   {
     path: '/dashboard',
-    page: 'features/dashboard/components/dashboard-page#DashboardPage',
+    page: 'app/routes/dashboard-page#DashboardPage',
     adminPage: 'features/admin/components/admin-page#AdminPage',
     signedIn: true,
   },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page';
+import { DashboardPage } from '../../src/app/routes/dashboard-page';
 import { i18n } from '../../src/lib/i18n';
 import { makeActivity, makeStats, makeUser, mockApi, renderPage } from '../activities/support';
 import { renderDashboard } from './support';

@@ -3,7 +3,7 @@ import type { Activity } from '@tracker/contracts/http/activities';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { DashboardStatsAnswer } from '../../src/features/dashboard/api/get-dashboard-stats';
-import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page';
+import { DashboardPage } from '../../src/app/routes/dashboard-page';
 import {
   type Handler,
   makeStats,

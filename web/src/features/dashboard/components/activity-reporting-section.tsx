@@ -1,19 +1,21 @@
 import type { CurrentUser } from '@tracker/contracts/http/identity';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADD_ACTIVITY_ANCHOR } from '../../../lib/dashboard-anchors';
 import { CollapsibleSection } from './collapsible-section';
+import type { DashboardParts } from '../lib/parts';
 import { DeferredContent } from './deferred-content';
 
-// The section starts below the first screen on a phone and on a desktop, and its form brings the
-// form library: its code is asked for when the section mounts, which the dashboard does once its
-// status has been painted.
-const ActivityReporting = lazy(() =>
-  import('./activity-reporting').then((m) => ({ default: m.ActivityReporting })),
-);
-
-/** Logging activities: the form, the text-message channel, and the latest activities. */
-export function ActivityReportingSection({ user }: { user: CurrentUser }) {
+/**
+ * Logging activities: the form, the text-message channel, and the latest activities. The content's
+ * code is asked for when the section mounts, which the dashboard does once its status has been painted.
+ */
+export function ActivityReportingSection({
+  user,
+  ActivityReporting,
+}: {
+  user: CurrentUser;
+  ActivityReporting: DashboardParts['ActivityReporting'];
+}) {
   const { t } = useTranslation('dashboard');
   return (
     <CollapsibleSection

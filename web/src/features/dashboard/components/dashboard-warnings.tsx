@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatNumber } from '../../../lib/format';
-import { useRequestTypeName } from '../../exemptions/hooks/use-type-words';
+import type { DashboardParts } from '../lib/parts';
 import { type DashboardWarning, warningKey } from '../lib/warnings';
 
 export const WARNINGS_ID = 'dashboard-warnings';
@@ -12,12 +12,13 @@ export const WARNINGS_ID = 'dashboard-warnings';
 export function DashboardWarnings({
   warnings,
   requiredHours,
+  typeName,
 }: {
   warnings: DashboardWarning[];
   requiredHours: number;
+  typeName: DashboardParts['requestTypeName'];
 }) {
   const { t, i18n } = useTranslation('dashboard');
-  const typeName = useRequestTypeName();
   if (warnings.length === 0) return null;
   const language = i18n.language;
   return (

@@ -1,19 +1,18 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXEMPTIONS_ANCHOR, isExemptionRequestAnchor } from '../../../lib/dashboard-anchors';
+import type { DashboardParts } from '../lib/parts';
 import { CollapsibleSection } from './collapsible-section';
 import { DeferredContent } from './deferred-content';
 
-// The form, the table, notes and attachments download after the dashboard shows, so its first
-// download stays the size it was.
-const ExemptionManagement = lazy(() =>
-  import('../../exemptions/components/exemption-management').then((m) => ({
-    default: m.ExemptionManagement,
-  })),
-);
-
-/** Exemption Management: request exemptions and follow the requests, with their notes and files. */
-export function ExemptionManagementSection() {
+/**
+ * Exemption Management: request exemptions and follow the requests, with their notes and files. The
+ * content's code downloads after the dashboard shows, so its first download stays the size it was.
+ */
+export function ExemptionManagementSection({
+  ExemptionManagement,
+}: {
+  ExemptionManagement: DashboardParts['ExemptionManagement'];
+}) {
   const { t } = useTranslation('dashboard');
   return (
     <CollapsibleSection

@@ -3,13 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate, formatMonth } from '../../../lib/format';
-import { useRequestTypeName } from '../../exemptions/hooks/use-type-words';
-import { StateCheckToDo } from '../../verifications/components/state-check-to-do';
 import {
   ADD_ACTIVITY_ANCHOR,
   exemptionRequestAnchor,
   STATE_CHECK_ANCHOR,
 } from '../../../lib/dashboard-anchors';
+import type { DashboardParts } from '../lib/parts';
 import { type ToDoItem, type ToDoKind, toDoKey } from '../lib/to-do';
 
 /** The profile's cell number confirmation. */
@@ -17,21 +16,26 @@ const CONFIRM_PHONE_PATH = '/profile#phone-confirmation';
 
 type ItemOf<K extends ToDoKind> = Extract<ToDoItem, { kind: K }>;
 
+/** What the entries show of other features: a request's type by name, a check of the state's. */
+export type ToDoParts = Pick<DashboardParts, 'requestTypeName' | 'StateCheckToDo'>;
+
+type EntryProps<K extends ToDoKind> = { item: ItemOf<K>; parts: ToDoParts };
+
 /** How each kind of to-do reads; a new kind needs its entry here, which the type checker asks for. */
-const RENDERERS: { [K in ToDoKind]: (props: { item: ItemOf<K> }) => ReactNode } = {
+const RENDERERS: { [K in ToDoKind]: (props: EntryProps<K>) => ReactNode } = {
   'exemption-reply': ExemptionReply,
   'previous-month': PreviousMonth,
   'state-check': StateCheck,
   'confirm-phone': ConfirmPhone,
 };
 
-function ToDoEntry({ item }: { item: ToDoItem }) {
-  const Render = RENDERERS[item.kind] as (props: { item: ToDoItem }) => ReactNode;
-  return <Render item={item} />;
+function ToDoEntry({ item, parts }: { item: ToDoItem; parts: ToDoParts }) {
+  const Render = RENDERERS[item.kind] as (props: { item: ToDoItem; parts: ToDoParts }) => ReactNode;
+  return <Render item={item} parts={parts} />;
 }
 
 /** Everything someone is waiting for from the enrollee, most pressing first; a short line when nothing is. */
-export function ToDoList({ items }: { items: readonly ToDoItem[] }) {
+export function ToDoList({ items, parts }: { items: readonly ToDoItem[]; parts: ToDoParts }) {
   const { t } = useTranslation('dashboard');
   const headingId = useId();
   if (items.length === 0) return <p className="dashboard-todo__none">{t('todo.none')}</p>;
@@ -44,7 +48,7 @@ export function ToDoList({ items }: { items: readonly ToDoItem[] }) {
         <ul className="dashboard-todo__list" aria-labelledby={headingId}>
           {items.map((item) => (
             <li key={toDoKey(item)} className={`dashboard-todo__item dashboard-todo__item--${item.kind}`}>
-              <ToDoEntry item={item} />
+              <ToDoEntry item={item} parts={parts} />
             </li>
           ))}
         </ul>
@@ -53,9 +57,9 @@ export function ToDoList({ items }: { items: readonly ToDoItem[] }) {
   );
 }
 
-function ExemptionReply({ item }: { item: ItemOf<'exemption-reply'> }) {
+function ExemptionReply({ item, parts }: EntryProps<'exemption-reply'>) {
   const { t, i18n } = useTranslation('dashboard');
-  const typeName = useRequestTypeName()(item.type);
+  const typeName = parts.requestTypeName(item.type);
   return (
     <>
       <p className="dashboard-todo__title">
@@ -77,7 +81,7 @@ function ExemptionReply({ item }: { item: ItemOf<'exemption-reply'> }) {
   );
 }
 
-function PreviousMonth({ item }: { item: ItemOf<'previous-month'> }) {
+function PreviousMonth({ item }: EntryProps<'previous-month'>) {
   const { t, i18n } = useTranslation('dashboard');
   const [year = 0, month = 1] = item.month.split('-').map(Number);
   return (
@@ -91,11 +95,11 @@ function PreviousMonth({ item }: { item: ItemOf<'previous-month'> }) {
   );
 }
 
-function StateCheck({ item }: { item: ItemOf<'state-check'> }) {
+function StateCheck({ item, parts: { StateCheckToDo } }: EntryProps<'state-check'>) {
   return <StateCheckToDo request={item.request} cardLink={{ hash: STATE_CHECK_ANCHOR }} />;
 }
 
-function ConfirmPhone({ item }: { item: ItemOf<'confirm-phone'> }) {
+function ConfirmPhone({ item }: EntryProps<'confirm-phone'>) {
   const { t } = useTranslation('dashboard');
   return (
     <>

@@ -6,11 +6,13 @@ import type { DashboardStatsAnswer } from '../api/get-dashboard-stats';
 import { ADD_ACTIVITY_ANCHOR } from '../../../lib/dashboard-anchors';
 import { topAnswer } from '../lib/top-answer';
 import type { ToDoItem } from '../lib/to-do';
-import { ToDoList } from './to-do-list';
+import { ToDoList, type ToDoParts } from './to-do-list';
 
 interface TopAnswerProps {
   stats: DashboardStatsAnswer;
   toDo: readonly ToDoItem[];
+  /** What the to-do entries show of other features. */
+  parts: ToDoParts;
 }
 
 /**
@@ -18,14 +20,14 @@ interface TopAnswerProps {
  * answer in one sentence, its deadline and the way to log hours. What is waiting comes first, so a
  * reviewer's request never hides behind a month that reads as done.
  */
-export function TopAnswer({ stats, toDo }: TopAnswerProps) {
+export function TopAnswer({ stats, toDo, parts }: TopAnswerProps) {
   const { t, i18n } = useTranslation('dashboard');
   const headingId = useId();
   const language = i18n.language;
   const answer = topAnswer(stats);
   return (
     <div className="dashboard-answer">
-      {toDo.length > 0 && <ToDoList items={toDo} />}
+      {toDo.length > 0 && <ToDoList items={toDo} parts={parts} />}
       <section className="dashboard-answer__month" aria-labelledby={headingId}>
         <h2 id={headingId} className="dashboard-answer__heading">
           {t('answer.heading', { month: formatMonth(stats.year, stats.month, language) })}
@@ -60,7 +62,7 @@ export function TopAnswer({ stats, toDo }: TopAnswerProps) {
             </Link>
           )}
         </div>
-        {toDo.length === 0 && <ToDoList items={toDo} />}
+        {toDo.length === 0 && <ToDoList items={toDo} parts={parts} />}
       </section>
     </div>
   );

@@ -7,9 +7,9 @@ import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
-import { useNotifications } from '../../../components/notifications/api/get-notifications';
-import { NotificationItem } from '../../../components/notifications/notification-item';
-import { useMarkAllRead } from '../../../components/notifications/use-mark-all-read';
+import { useNotifications } from '../api/get-notifications';
+import { NotificationItem } from './notification-item';
+import { useMarkAllRead } from '../hooks/use-mark-all-read';
 import '../notifications.css';
 import '../i18n';
 

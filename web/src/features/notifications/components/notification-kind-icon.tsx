@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@tracker/contracts/http/notifications';
-import { LineIcon } from '../line-icon';
+import { LineIcon } from '../../../components/line-icon';
 
 // Simple line drawings, so each kind is told apart by shape as well as by colour; the kind's name is
 // always written beside it.

@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { useSmsNumber } from '../../../lib/sms-number';
 import { formatPhoneNumber, smsHref } from '../../../lib/phone-number';
+import '../i18n';
+import '../activity-reporting.css';
 
 /** The profile's cell number confirmation, where the texting help sends people. */
 const CONFIRM_PHONE_PATH = '/profile#phone-confirmation';
@@ -15,7 +17,7 @@ const CONFIRM_PHONE_PATH = '/profile#phone-confirmation';
  * Texts count only from a confirmed number, so until then it says so first, with the way there.
  */
 export function TextLoggingHelp({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation(['dashboard', 'activities']);
+  const { t } = useTranslation('activities');
   const headingId = useId();
   const number = useSmsNumber();
   const keywords = Object.entries(SMS_KEYWORDS) as [SmsKeyword, (typeof SMS_KEYWORDS)[SmsKeyword]][];
@@ -49,7 +51,7 @@ export function TextLoggingHelp({ user }: { user: CurrentUser }) {
         <p>{t('sms.numberUnavailable')}</p>
       ) : (
         // Holds the line's place while the number loads, so the help below does not jump.
-        <p className="dashboard-muted">{t('sms.numberLoading')}</p>
+        <p className="dashboard-sms__loading">{t('sms.numberLoading')}</p>
       )}
       <p>
         {t('sms.format')} <code className="dashboard-sms__code">{t('sms.formatPattern')}</code>
@@ -57,7 +59,7 @@ export function TextLoggingHelp({ user }: { user: CurrentUser }) {
       <ul className="usa-list dashboard-sms__keywords">
         {keywords.map(([keyword, type]) => (
           <li key={keyword}>
-            <code className="dashboard-sms__code">{keyword}</code> — {t(`activities:types.${type}`)}
+            <code className="dashboard-sms__code">{keyword}</code> — {t(`types.${type}`)}
           </li>
         ))}
       </ul>

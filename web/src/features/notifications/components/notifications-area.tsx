@@ -1,24 +1,24 @@
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../lib/server-message';
-import { useNotifications } from '../../../components/notifications/api/get-notifications';
-import { NotificationItem } from '../../../components/notifications/notification-item';
-import { useMarkAllRead } from '../../../components/notifications/use-mark-all-read';
+import { useNotifications } from '../api/get-notifications';
+import { NotificationItem } from './notification-item';
+import { useMarkAllRead } from '../hooks/use-mark-all-read';
 import { Spinner } from '../../../components/spinner';
-import { WARNINGS_ID } from './dashboard-warnings';
+import '../notification-item-i18n';
 import '../notifications-area.css';
 
 /** How many of the newest notifications the dashboard lists; the rest are on /notifications. */
 export const LATEST_NOTIFICATIONS = 5;
 
 /**
- * The Medicaid Status section's notifications: the unread count, the newest few (unread ones
- * marked), marking one or all read, and the way to the full list. The dashboard's own warnings are
- * pointed to as well, since they are notices too.
+ * The dashboard's notifications: the unread count, the newest few (unread ones marked), marking one
+ * or all read, and the way to the full list. `notice` comes after the count: the dashboard points to
+ * its own warnings there, since they are notices too.
  */
-export function NotificationsArea({ warningCount }: { warningCount: number }) {
-  const { t } = useTranslation('dashboard');
+export function NotificationsArea({ notice }: { notice?: ReactNode }) {
+  const { t } = useTranslation('notification-item');
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const notifications = useNotifications(LATEST_NOTIFICATIONS);
@@ -30,38 +30,29 @@ export function NotificationsArea({ warningCount }: { warningCount: number }) {
     <section className="dashboard-notifications" aria-labelledby={headingId}>
       <div className="dashboard-notifications__top">
         <h3 id={headingId} ref={heading} tabIndex={-1}>
-          {t('notifications.title')}
+          {t('area.title')}
         </h3>
-        <Link to="/notifications">{t('notifications.viewAll')}</Link>
+        <Link to="/notifications">{t('area.viewAll')}</Link>
       </div>
       {/* A status region, so a notification arriving with the 30-second refresh is announced. */}
       <p className="dashboard-notifications__count" role="status">
-        {notifications.data
-          ? unread > 0
-            ? t('notifications.unread', { count: unread })
-            : t('notifications.none')
-          : ''}
+        {notifications.data ? (unread > 0 ? t('area.unread', { count: unread }) : t('area.none')) : ''}
       </p>
-      {warningCount > 0 && (
-        <p>
-          {t('notifications.some', { count: warningCount })}{' '}
-          <a href={`#${WARNINGS_ID}`}>{t('notifications.see')}</a>
-        </p>
-      )}
+      {notice}
       {notifications.isPending ? (
-        <Spinner label={t('notifications.loading')} />
+        <Spinner label={t('area.loading')} />
       ) : notifications.isError ? (
         <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
           <div className="usa-alert__body">
             <p className="usa-alert__text">
-              {t('notifications.loadError')} {serverMessage(notifications.error, '')}
+              {t('area.loadError')} {serverMessage(notifications.error, '')}
             </p>
           </div>
         </div>
       ) : shown.length === 0 ? (
-        <p className="dashboard-notifications__empty">{t('notifications.empty')}</p>
+        <p className="dashboard-notifications__empty">{t('area.empty')}</p>
       ) : (
-        <ul className="dashboard-notifications__list" aria-label={t('notifications.listLabel')}>
+        <ul className="dashboard-notifications__list" aria-label={t('area.listLabel')}>
           {shown.map((notification) => (
             <NotificationItem key={notification.id} notification={notification} compact />
           ))}
@@ -74,7 +65,7 @@ export function NotificationsArea({ warningCount }: { warningCount: number }) {
           aria-disabled={markAll.isPending || undefined}
           onClick={markAll.onMarkAll}
         >
-          {markAll.isPending ? t('notifications.marking') : t('notifications.markAll')}
+          {markAll.isPending ? t('area.marking') : t('area.markAll')}
         </button>
       )}
     </section>

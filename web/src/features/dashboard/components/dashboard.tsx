@@ -1,3 +1,5 @@
+import type { UserExemption } from '@tracker/contracts/http/exemptions';
+import type { VerificationRequest } from '@tracker/contracts/http/verifications';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone, todayIso } from '../../../lib/format';
@@ -9,8 +11,7 @@ import { AfterFirstPaint } from '../../../lib/after-first-paint';
 import { useCurrentUser } from '../../../lib/auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { usePreviousMonth } from '../api/get-previous-month';
-import { useUserExemptions } from '../../exemptions/api/get-user-exemptions';
-import { useOwnVerifications } from '../../verifications/api/get-own-verifications';
+import type { Answer, DashboardParts } from '../lib/parts';
 import { toDoItems } from '../lib/to-do';
 import { dashboardWarnings } from '../lib/warnings';
 import { ActivityReportingSection } from './activity-reporting-section';
@@ -24,23 +25,29 @@ import { StatCards } from './stat-cards';
 import { StateCheckArea } from './state-check-area';
 import { ToDoList } from './to-do-list';
 import { TopAnswer } from './top-answer';
-import '../../activities/i18n';
 import '../dashboard.css';
 import '../i18n';
 
+interface DashboardProps {
+  /** The person's exemption requests. */
+  exemptions: Answer<readonly UserExemption[]>;
+  /** The state's verification requests of the person. */
+  verifications: Answer<readonly VerificationRequest[]>;
+  parts: DashboardParts;
+}
+
 /**
- * `/dashboard` for enrollees: this month's status and hours, reports, the Medicaid account, activities
- * and exemption requests, and a way to send feedback.
+ * The enrollee's dashboard: this month's status and hours, reports, the Medicaid account, activities
+ * and exemption requests (`parts` and the reads of the features that own them), and a way to send
+ * feedback.
  */
-export function DashboardPage() {
+export function Dashboard({ exemptions, verifications, parts }: DashboardProps) {
   const { t, i18n } = useTranslation('dashboard');
   const { user } = useCurrentUser();
   useDocumentTitle(t('title'));
   const timezone = useMemo(browserTimeZone, []);
   const stats = useDashboardStats(timezone, i18n.language);
-  const exemptions = useUserExemptions();
   const previousMonth = usePreviousMonth(timezone, i18n.language);
-  const verifications = useOwnVerifications();
   // The page appears with its answer, never without it: the stats, the exemption requests, the state's
   // verification requests and last month come with the user (all are asked for before the first
   // render), so holding the page for them costs next to nothing, and nothing waiting on the person drops in above the answer once it is read.
@@ -64,19 +71,28 @@ export function DashboardPage() {
         <h1>{t('welcome', { name: user.firstName || user.username })}</h1>
         {/* The answer first, on a phone too: what is waiting, the month, its deadline, Log hours. */}
         {stats.data ? (
-          <TopAnswer stats={stats.data} toDo={toDo} />
+          <TopAnswer stats={stats.data} toDo={toDo} parts={parts} />
         ) : (
-          toDo.length > 0 && <ToDoList items={toDo} />
+          toDo.length > 0 && <ToDoList items={toDo} parts={parts} />
         )}
-        <StateCheckArea requests={verifications.data ?? []} />
+        <StateCheckArea requests={verifications.data ?? []} StateCheckCard={parts.StateCheckCard} />
         <p className="dashboard-intro">{t('intro')}</p>
-        <DashboardWarnings warnings={warnings} requiredHours={user.requiredMonthlyHours} />
+        <DashboardWarnings
+          warnings={warnings}
+          requiredHours={user.requiredMonthlyHours}
+          typeName={parts.requestTypeName}
+        />
         <StatCards stats={stats} timezone={timezone} />
         {/* The status and hours first; the sections below (their code and calls) once those show. */}
         <AfterFirstPaint>
-          <MedicaidStatusSection user={user} stats={stats.data} warningCount={warnings.length} />
-          <ActivityReportingSection user={user} />
-          <ExemptionManagementSection />
+          <MedicaidStatusSection
+            user={user}
+            stats={stats.data}
+            warningCount={warnings.length}
+            NotificationsArea={parts.NotificationsArea}
+          />
+          <ActivityReportingSection user={user} ActivityReporting={parts.ActivityReporting} />
+          <ExemptionManagementSection ExemptionManagement={parts.ExemptionManagement} />
           <FeedbackEntry />
         </AfterFirstPaint>
       </PageMain>

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../lib/toast';
-import { serverMessage } from '../../lib/server-message';
-import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
-import './i18n';
+import { useToast } from '../../../lib/toast';
+import { serverMessage } from '../../../lib/server-message';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import '../notification-item-i18n';
 
 /**
  * Marks every notification read, once at a time. The button that starts it goes away with the last

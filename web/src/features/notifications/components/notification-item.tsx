@@ -2,14 +2,14 @@ import type { Notification } from '@tracker/contracts/http/notifications';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useToast } from '../../lib/toast';
-import { formatTimestamp } from '../../lib/format';
-import { serverMessage } from '../../lib/server-message';
-import { useMarkNotificationRead } from './api/mark-notification-read';
-import { inAppPath, linkLabelKey } from './lib/links';
+import { useToast } from '../../../lib/toast';
+import { formatTimestamp } from '../../../lib/format';
+import { serverMessage } from '../../../lib/server-message';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { inAppPath, linkLabelKey } from '../lib/links';
 import { NotificationKindIcon } from './notification-kind-icon';
-import './i18n';
-import './notifications.css';
+import '../notification-item-i18n';
+import '../notification-item.css';
 
 /**
  * One notification: when it came, what it says, and where it leads. An unread one is marked New and
