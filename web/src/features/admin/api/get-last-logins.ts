@@ -2,7 +2,7 @@ import type { ListLastLoginsResponse } from '@tracker/contracts/http/admin-users
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const LAST_LOGINS_KEY = ['/api/admin/last-logins'] as const;
+const LAST_LOGINS_KEY = ['/api/admin/last-logins'] as const;
 
 /** User id → time of the last successful login. */
 export function getLastLogins(): Promise<ListLastLoginsResponse> {

@@ -2,7 +2,7 @@ import type { ListUsersResponse } from '@tracker/contracts/http/admin-users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const USERS_KEY = ['/api/admin/users'] as const;
+const USERS_KEY = ['/api/admin/users'] as const;
 
 /** Every account, for the administrator's user table. */
 export function getUsers(): Promise<ListUsersResponse> {

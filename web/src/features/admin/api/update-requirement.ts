@@ -2,7 +2,7 @@ import type { AdminUserProfile, ChangeRequirementRequest } from '@tracker/contra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { userProfileQueryOptions } from './get-user-profile';
-import { USERS_KEY } from './get-users';
+import { usersQueryOptions } from './get-users';
 
 /**
  * Sets what decides one person's compliance: their required monthly hours (null goes back to the
@@ -23,7 +23,7 @@ export function useUpdateRequirement(userId: string) {
     mutationFn: (body: ChangeRequirementRequest) => updateRequirement(userId, body),
     onSuccess: async (profile) => {
       queryClient.setQueryData(userProfileQueryOptions(userId).queryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      await queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey });
     },
   });
 }

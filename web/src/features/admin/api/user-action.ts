@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useFailureToast } from '../lib/failure-toast';
-import { USERS_KEY } from './get-users';
+import { usersQueryOptions } from './get-users';
 
 type Method = 'POST' | 'DELETE';
 
@@ -27,6 +27,6 @@ export function useUserAction(
     mutationFn: (user: AdminUserListItem) => call(user.id),
     onSuccess: (_answer, user) => toast(success(user)),
     onError: failed,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
   });
 }

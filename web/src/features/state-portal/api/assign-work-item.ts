@@ -2,7 +2,7 @@ import type { AssignWorkItemResponse, WorkItem } from '@tracker/contracts/http/w
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { WORK_QUEUE_KEY } from './get-work-queue';
-import { workItemKey } from './get-work-item';
+import { workItemQueryOptions } from './get-work-item';
 
 type ItemRef = Pick<WorkItem, 'kind' | 'id'>;
 
@@ -36,7 +36,7 @@ export function useAssignWorkItem() {
       assign ? assignWorkItem(item, take) : releaseWorkItem(item).then(() => null),
     onSettled: (_result, _error, { item }) => {
       void queryClient.invalidateQueries({ queryKey: WORK_QUEUE_KEY });
-      void queryClient.invalidateQueries({ queryKey: workItemKey(item.kind, item.id) });
+      void queryClient.invalidateQueries({ queryKey: workItemQueryOptions(item.kind, item.id).queryKey });
     },
   });
 }

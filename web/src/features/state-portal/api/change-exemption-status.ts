@@ -1,12 +1,11 @@
 import type {
   ChangeExemptionStatusRequest,
   ChangeExemptionStatusResponse,
-  ListAllExemptionsResponse,
 } from '@tracker/contracts/http/exemption-review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exemptionNotesKey } from '../../../lib/shared-query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { ALL_EXEMPTIONS_KEY } from './get-all-exemptions';
+import { allExemptionsQueryOptions } from './get-all-exemptions';
 
 export function changeExemptionStatus(
   id: string,
@@ -25,15 +24,16 @@ export function changeExemptionStatus(
  */
 export function useChangeExemptionStatus(id: string) {
   const queryClient = useQueryClient();
+  const { queryKey } = allExemptionsQueryOptions();
   return useMutation({
     mutationFn: (request: ChangeExemptionStatusRequest) => changeExemptionStatus(id, request),
     onSuccess: (updated) => {
-      queryClient.setQueryData<ListAllExemptionsResponse>(ALL_EXEMPTIONS_KEY, (requests) =>
+      queryClient.setQueryData(queryKey, (requests) =>
         requests?.map((request) => (request.id === updated.id ? { ...request, ...updated } : request)),
       );
       // The reviewer's message may be kept as a note on the request.
       void queryClient.invalidateQueries({ queryKey: exemptionNotesKey(id) });
-      void queryClient.invalidateQueries({ queryKey: ALL_EXEMPTIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -2,7 +2,7 @@ import type { ListAllExemptionsResponse } from '@tracker/contracts/http/exemptio
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const ALL_EXEMPTIONS_KEY = ['/api/admin/all-exemptions'] as const;
+const ALL_EXEMPTIONS_KEY = ['/api/admin/all-exemptions'] as const;
 
 /** Every exemption request, with its requester's username. */
 export function getAllExemptions(): Promise<ListAllExemptionsResponse> {

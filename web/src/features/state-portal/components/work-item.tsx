@@ -21,7 +21,7 @@ import { personLabel } from '../lib/work-queue';
 import { ExemptionDecision } from './exemption-decision';
 import { RequestFacts } from './request-facts';
 import { ThisMonth } from './this-month';
-import { AssignButton } from './work-queue-page';
+import { AssignButton } from './assign-button';
 import { WorkItemSummary } from './work-item-summary';
 import '../i18n';
 import '../state-portal.css';

@@ -11,10 +11,7 @@ import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { formatActivityDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/server-message';
-import { useToast } from '../../../lib/toast';
-import { useAssignWorkItem } from '../api/assign-work-item';
 import { useWorkQueue } from '../api/get-work-queue';
-import { statusChangeFailure } from '../lib/failure';
 import {
   personLabel,
   type QueueView,
@@ -22,6 +19,7 @@ import {
   viewFromSearch,
   workItemPath,
 } from '../lib/work-queue';
+import { AssignButton } from './assign-button';
 import { PortalTabs } from './portal-tabs';
 import { WorkItemSummary } from './work-item-summary';
 import '../i18n';
@@ -239,41 +237,5 @@ function QueueTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** "Assign to me" on a case nobody holds, "Release" on one's own; another's case can be taken over. */
-export function AssignButton({ item, reviewerId }: { item: WorkItem; reviewerId: string }) {
-  const { t } = useTranslation('state-portal');
-  const toast = useToast();
-  const assign = useAssignWorkItem();
-  const mine = item.assignedTo?.id === reviewerId;
-  const someoneElse = item.assignedTo !== null && !mine;
-  const who = personLabel(item.person, t('queue.unknownPerson'));
-  const run = () =>
-    assign.mutate(
-      { item, assign: !mine, take: someoneElse },
-      {
-        onError: (error) =>
-          toast({
-            title: t('queue.assignFailed'),
-            description: statusChangeFailure(error, t('queue.assignFailed')),
-            variant: 'destructive',
-          }),
-      },
-    );
-  return (
-    <button
-      type="button"
-      className="usa-button usa-button--outline usa-button--small"
-      disabled={assign.isPending}
-      // The same words on every row; the person makes each one distinct for screen readers.
-      aria-label={
-        mine ? t('queue.releaseFor', { who }) : someoneElse ? t('queue.takeOverFor', { who }) : undefined
-      }
-      onClick={run}
-    >
-      {mine ? t('queue.release') : someoneElse ? t('queue.takeOver') : t('queue.assignToMe')}
-    </button>
   );
 }

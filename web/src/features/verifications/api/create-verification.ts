@@ -4,6 +4,8 @@ import type {
 } from '@tracker/contracts/http/verifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { verificationQueryOptions } from './get-verification';
+import { VERIFICATION_LISTS_KEY } from './get-verifications';
 import { ADMIN_VERIFICATIONS_KEY } from './verification-keys';
 
 /** Asks a person (by Medicaid ID or account) to show the months of a request. */
@@ -16,8 +18,8 @@ export function useCreateVerification() {
   return useMutation({
     mutationFn: createVerification,
     onSuccess: (created) => {
-      queryClient.setQueryData([...ADMIN_VERIFICATIONS_KEY, 'detail', created.id], created);
-      return queryClient.invalidateQueries({ queryKey: [...ADMIN_VERIFICATIONS_KEY, 'list'] });
+      queryClient.setQueryData(verificationQueryOptions(created.id).queryKey, created);
+      return queryClient.invalidateQueries({ queryKey: VERIFICATION_LISTS_KEY });
     },
   });
 }

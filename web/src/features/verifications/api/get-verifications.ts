@@ -4,6 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { listPath, type VerificationFilters } from '../lib/list-filters';
 import { ADMIN_VERIFICATIONS_KEY } from './verification-keys';
 
+/** Prefix of every page of the administrators' list, whatever its filters. */
+export const VERIFICATION_LISTS_KEY = [...ADMIN_VERIFICATIONS_KEY, 'list'] as const;
+
 /** One page of the requests that match the filters, sorted by due date as the server gives them. */
 export function getVerifications(filters: VerificationFilters): Promise<ListVerificationsResponse> {
   return apiRequest<ListVerificationsResponse>('GET', listPath(filters));
@@ -11,7 +14,7 @@ export function getVerifications(filters: VerificationFilters): Promise<ListVeri
 
 export function verificationsQueryOptions(filters: VerificationFilters) {
   return queryOptions({
-    queryKey: [...ADMIN_VERIFICATIONS_KEY, 'list', filters] as const,
+    queryKey: [...VERIFICATION_LISTS_KEY, filters] as const,
     queryFn: () => getVerifications(filters),
     // Paging or filtering keeps the last page on screen until the next one is in.
     placeholderData: keepPreviousData,

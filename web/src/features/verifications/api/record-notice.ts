@@ -1,6 +1,8 @@
 import type { AdminVerificationRequest, RecordNoticeRequest } from '@tracker/contracts/http/verifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { verificationQueryOptions } from './get-verification';
+import { VERIFICATION_LISTS_KEY } from './get-verifications';
 import { ADMIN_VERIFICATIONS_KEY } from './verification-keys';
 
 /** Records the notice of noncompliance sent to the person, which opens their window to answer. */
@@ -17,8 +19,8 @@ export function useRecordNotice(id: string) {
   return useMutation({
     mutationFn: (body: RecordNoticeRequest) => recordNotice(id, body),
     onSuccess: (updated) => {
-      queryClient.setQueryData([...ADMIN_VERIFICATIONS_KEY, 'detail', id], updated);
-      return queryClient.invalidateQueries({ queryKey: [...ADMIN_VERIFICATIONS_KEY, 'list'] });
+      queryClient.setQueryData(verificationQueryOptions(id).queryKey, updated);
+      return queryClient.invalidateQueries({ queryKey: VERIFICATION_LISTS_KEY });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { RequestHearingRequest, VerificationRequest } from '@tracker/contracts/http/verifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { ownVerificationsQueryOptions } from './get-own-verifications';
 import { OWN_VERIFICATIONS_KEY } from './verification-keys';
 
 /** Asks for a fair hearing about a request the state found noncompliant. */
@@ -18,7 +19,7 @@ export function useRequestHearing(id: string) {
     mutationFn: (body: RequestHearingRequest) => requestHearing(id, body),
     // The answer is the request as it now stands: put it in the list without asking for it again.
     onSuccess: (updated) => {
-      queryClient.setQueryData<VerificationRequest[]>(OWN_VERIFICATIONS_KEY, (current) =>
+      queryClient.setQueryData(ownVerificationsQueryOptions().queryKey, (current) =>
         current?.map((request) => (request.id === updated.id ? updated : request)),
       );
     },
