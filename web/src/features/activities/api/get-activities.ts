@@ -14,11 +14,36 @@ import { ACTIVITIES_KEY } from './activity-keys';
 // Every read here starts its key with ACTIVITIES_KEY, so a create, edit or delete refreshes them all.
 // Lists refresh every 30 s while the tab is visible, so texted activities show up on their own.
 
+export interface ActivityFilters {
+  /** Text the description must contain; blank for all. */
+  search: string;
+  type: ActivityType | 'all';
+}
+
+/** The first page of the person's activities that match `filters`, `limit` to a page. */
+export function activitiesPath(
+  limit: number,
+  { search, type }: ActivityFilters = { search: '', type: 'all' },
+) {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (type !== 'all') query.set('type', type);
+  if (search.trim()) query.set('q', search.trim());
+  return `/api/activities?${query.toString()}`;
+}
+
+/**
+ * One page of the person's activities, newest first, with how many match in all and where the next
+ * page is: `path` is a first page's (`activitiesPath`) or the one the server gave as next.
+ */
+export function getActivities(path: string): Promise<ListPage<Activity>> {
+  return apiListPage<Activity>(path);
+}
+
 /** The signed-in person's latest `limit` activities, and how many they have in all. */
 export function latestActivitiesQueryOptions(limit: number) {
   return queryOptions({
     queryKey: [...ACTIVITIES_KEY, { limit }],
-    queryFn: () => apiListPage<Activity>(`/api/activities?limit=${limit}`),
+    queryFn: () => getActivities(activitiesPath(limit)),
     refetchInterval: REFRESH_INTERVAL_MS,
     refetchIntervalInBackground: false,
   });
@@ -28,28 +53,15 @@ export function useLatestActivities(limit: number) {
   return useQuery(latestActivitiesQueryOptions(limit));
 }
 
-export interface ActivityFilters {
-  /** Text the description must contain; blank for all. */
-  search: string;
-  type: ActivityType | 'all';
-}
-
 /** Activities per page of the full list. */
 export const ACTIVITY_PAGE_SIZE = 50;
-
-function firstPagePath({ search, type }: ActivityFilters): string {
-  const query = new URLSearchParams({ limit: String(ACTIVITY_PAGE_SIZE) });
-  if (type !== 'all') query.set('type', type);
-  if (search.trim()) query.set('q', search.trim());
-  return `/api/activities?${query.toString()}`;
-}
 
 /** The person's activities matching `filters`, newest first, a page at a time. */
 export function activityPagesQueryOptions(filters: ActivityFilters) {
   return infiniteQueryOptions({
     queryKey: [...ACTIVITIES_KEY, 'pages', { search: filters.search.trim(), type: filters.type }],
-    queryFn: ({ pageParam }) => apiListPage<Activity>(pageParam),
-    initialPageParam: firstPagePath(filters),
+    queryFn: ({ pageParam }) => getActivities(pageParam),
+    initialPageParam: activitiesPath(ACTIVITY_PAGE_SIZE, filters),
     getNextPageParam: (last: ListPage<Activity>) => last.next ?? undefined,
     // While a new search loads, the previous results stay on screen instead of a spinner.
     placeholderData: keepPreviousData,
