@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 
 // Places on the dashboard a link can lead to (`/dashboard#add-activity`): the top answer's buttons
 // lead into sections that may be closed, and to content whose code comes after the first paint, so
-// the section opens for them and the place itself comes into view once it is there.
+// the section opens for them and the place itself comes into view once it is there. The sections'
+// content belongs to several features (activities, exemption requests), so the places are named here.
 
 /** The form to log an activity. */
 export const ADD_ACTIVITY_ANCHOR = 'add-activity';
