@@ -1,4 +1,4 @@
-import type { SmsNumberResponse } from '@tracker/contracts/http/notifications';
+import type { GetSmsNumberResponse } from '@tracker/contracts/http/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -8,8 +8,8 @@ const SMS_NUMBER_PATH = '/api/sms/number';
  * The number people text their hours to, as the server is configured. Public, so visitors read it on
  * the home page before they have an account; enrollees read the same on the dashboard.
  */
-export function getSmsNumber(): Promise<SmsNumberResponse> {
-  return apiRequest<SmsNumberResponse>('GET', SMS_NUMBER_PATH);
+export function getSmsNumber(): Promise<GetSmsNumberResponse> {
+  return apiRequest<GetSmsNumberResponse>('GET', SMS_NUMBER_PATH);
 }
 
 export function smsNumberQueryOptions() {

@@ -1,4 +1,4 @@
-import type { ActivityType } from '@tracker/contracts/constants';
+import type { ActivityType } from '@tracker/contracts/constants/activities';
 import { LineIcon } from '../../../components/line-icon';
 import '../activity-rows.css';
 

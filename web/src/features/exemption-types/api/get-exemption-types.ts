@@ -1,4 +1,4 @@
-import type { ListAdminExemptionTypesResponse } from '@tracker/contracts/http/exemption-types';
+import type { ListAllExemptionTypesResponse } from '@tracker/contracts/http/exemption-types';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { REQUESTABLE_EXEMPTION_TYPES_KEY } from '../../../lib/shared-query-keys';
@@ -7,8 +7,8 @@ import { REQUESTABLE_EXEMPTION_TYPES_KEY } from '../../../lib/shared-query-keys'
 export const EXEMPTION_TYPES_PATH = '/api/admin/medicaid-exemptions';
 
 /** Every exemption type, active or not. */
-export function getExemptionTypes(): Promise<ListAdminExemptionTypesResponse> {
-  return apiRequest<ListAdminExemptionTypesResponse>('GET', EXEMPTION_TYPES_PATH);
+export function getExemptionTypes(): Promise<ListAllExemptionTypesResponse> {
+  return apiRequest<ListAllExemptionTypesResponse>('GET', EXEMPTION_TYPES_PATH);
 }
 
 export function exemptionTypesQueryOptions() {
