@@ -2,7 +2,6 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './lint/boundaries.js';
-import { knownViolations } from './lint/known-violations.js';
 import { testRules } from './lint/test-rules.js';
 
 export default tseslint.config(
@@ -34,5 +33,4 @@ export default tseslint.config(
       },
     },
   },
-  ...knownViolations,
 );

@@ -10,7 +10,8 @@ import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useCreateVerification } from '../api/create-verification';
 import { VERIFICATION_REASONS } from '@tracker/contracts/http/verification-values';
-import { CREATE_FIELDS, type CreateValues, createResolver, EMPTY_CREATE_VALUES } from '../lib/create-form';
+import { createResolver } from '../lib/create-form';
+import { CREATE_FIELDS, type CreateValues, EMPTY_CREATE_VALUES } from '../lib/create-values';
 import '../admin-i18n';
 
 /** A request for one person; once created, its page opens. */
