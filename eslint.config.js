@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { boundaries } from './lint/boundaries.js';
+import { boundaries, domainPurity } from './lint/boundaries.js';
 import { testRules } from './lint/test-rules.js';
 
 export default tseslint.config(
@@ -19,6 +19,7 @@ export default tseslint.config(
   },
   { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   boundaries,
+  domainPurity,
   testRules,
   {
     // k6 scripts run in k6's own runtime, with its globals instead of Node's.

@@ -108,3 +108,26 @@ export const boundaries = {
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
   },
 };
+
+/**
+ * A service's domain holds its rules, with no I/O and no HTTP: a rule throws or returns its own
+ * outcome, and the use case or the router turns that into an answer.
+ */
+export const domainPurity = {
+  name: 'tracker/domain-purity',
+  files: ['services/*/src/domain/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['express', '@tracker/kit/http/*', '**/errors.js', '../http/*', '../../http/*'],
+            message:
+              'Domain code never imports HTTP errors or express: return or throw a domain outcome and map it in the use case or the router.',
+          },
+        ],
+      },
+    ],
+  },
+};

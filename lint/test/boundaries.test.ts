@@ -90,6 +90,19 @@ describe('services', () => {
     ).toEqual([restricted]);
   });
 
+  it('refuses a service’s domain importing HTTP errors or express', async () => {
+    const probe = `services/${service}/src/domain/lint-probe.ts`;
+    const code = importing('../errors.js', '@tracker/kit/http/refusals', 'express', '../http/routes.js');
+    expect(await rulesReportedOn(code, probe)).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+    const rules = await rulesReportedOn(importing('@tracker/contracts/http/activities'), probe);
+    expect(rules).toEqual([]);
+  });
+
   it('lets a service import the kit and the contracts', async () => {
     const code = importing(packageImport('services/kit', kitFile), packageImport('contracts', contractsFile));
     expect(await rulesReportedOn(code, `services/${service}/src/lint-probe.ts`)).toEqual([]);
