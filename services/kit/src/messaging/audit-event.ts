@@ -140,3 +140,65 @@ export async function auditCallerRead(
   if (actorId === undefined) return;
   await recordReadAlone(deps, { ...access, actorId }, ctx);
 }
+
+/** What the audit helpers read of a service: its clock, its database and its outbox relay. */
+export interface ServiceAuditDeps {
+  now(): Date;
+  db: { knex: Knex };
+  nudgeOutbox(): void;
+}
+
+/** A change to `ownerId`'s records, as the audit trail keeps it. */
+export interface AuditedWrite<Action extends AuditRecordedV1['action'] = AuditRecordedV1['action']> {
+  ownerId: string;
+  action: Action;
+  resourceId: string;
+  /** The names of the fields the change set (none for a delete). */
+  changes: readonly string[];
+  /** Why state staff made a late entry (a change to a month whose reporting deadline passed). */
+  reason?: string;
+}
+
+/**
+ * The audit helpers of one service, its producer bound and its actions typed: `write` records an
+ * administrator's change inside the caller's transaction (`auditCallerAccess`) and answers whether it
+ * did, so the caller wakes the relay after the commit; `read` audits a read in a transaction of its
+ * own before the records are handed over (`auditCallerRead`).
+ */
+export function serviceAudit<Action extends AuditRecordedV1['action']>(producer: string) {
+  const depsOf = (deps: ServiceAuditDeps): AuditReadDeps => ({
+    producer,
+    now: () => deps.now(),
+    db: deps.db,
+    nudgeOutbox: () => deps.nudgeOutbox(),
+  });
+  return {
+    depsOf,
+    write(
+      trx: Knex.Transaction,
+      deps: Pick<ServiceAuditDeps, 'now'>,
+      caller: AuditCaller,
+      write: AuditedWrite<Action>,
+      ctx: AuditedRequest,
+    ): Promise<boolean> {
+      const { ownerId, ...access } = write;
+      return auditCallerAccess(
+        trx,
+        { producer, now: () => deps.now() },
+        caller,
+        { subjectId: ownerId, ...access },
+        ctx,
+      );
+    },
+    read(
+      deps: ServiceAuditDeps,
+      caller: AuditCaller,
+      ownerId: string,
+      action: Action,
+      ctx: AuditedRequest,
+      resourceId: string | null = null,
+    ): Promise<void> {
+      return auditCallerRead(depsOf(deps), caller, { subjectId: ownerId, action, resourceId }, ctx);
+    },
+  };
+}
