@@ -18,12 +18,16 @@ const PUBLIC_PAGES = [
 
 /**
  * What went wrong while `page` loaded, as lines: console errors, uncaught exceptions, requests that
- * failed and answers of 400 or more. A visitor's browser should have nothing to report.
+ * failed, answers of 400 or more, and preloads the page could not use (a file downloaded twice). A
+ * visitor's browser should have nothing to report.
  */
 function recordProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() === 'warning' && /preload/i.test(message.text())) {
+      problems.push(`unused preload: ${message.text()}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) =>

@@ -95,7 +95,7 @@ describe('built web app', () => {
     const dashboard = await request(gateway.app).get('/dashboard').expect(200);
     expect(dashboard.headers.link).toBe(
       '</assets/dashboard-page-a1.js>; rel=modulepreload, </assets/messages-b2.js>; rel=modulepreload, ' +
-        '</assets/dashboard-page-c3.css>; rel=preload; as=style',
+        '</assets/dashboard-page-c3.css>; rel=preload; as=style; crossorigin',
     );
     const review = await request(gateway.app).get('/state-portal/7f1c').expect(200);
     expect(review.headers.link).toBe('</assets/review-d4.js>; rel=modulepreload');
