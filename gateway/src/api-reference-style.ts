@@ -43,6 +43,8 @@ code {
   border-radius: 3px;
   font-size: 0.9em;
   padding: 0 0.2em;
+  /* A long path breaks at any character on a phone rather than running off the screen. */
+  overflow-wrap: anywhere;
 }
 h1 {
   margin-bottom: 0.25rem;
