@@ -2,7 +2,7 @@ import { REFRESH_INTERVAL_MS } from '@tracker/contracts/constants/timing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notificationsQueryOptions } from '../../src/features/notifications/api/get-notifications';
+import { notificationsQueryOptions } from '../../src/features/notifications/api/list-notifications';
 import { i18n } from '../../src/lib/i18n';
 import { makeStats, makeUser } from '../activities/support';
 import { makeNotification, notificationStore } from './support';

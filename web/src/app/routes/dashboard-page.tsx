@@ -1,10 +1,10 @@
 import { lazy, useMemo } from 'react';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
 import type { DashboardParts } from '../../features/dashboard/lib/parts';
-import { useUserExemptions } from '../../features/exemptions/api/get-user-exemptions';
+import { useUserExemptions } from '../../features/exemptions/api/list-user-exemptions';
 import { useRequestTypeName } from '../../features/exemptions/hooks/use-type-words';
 import { NotificationsArea } from '../../features/notifications/components/notifications-area';
-import { useOwnVerifications } from '../../features/verifications/api/get-own-verifications';
+import { useOwnVerifications } from '../../features/verifications/api/list-own-verifications';
 import { StateCheckCard } from '../../features/verifications/components/state-check-card';
 import { StateCheckToDo } from '../../features/verifications/components/state-check-to-do';
 

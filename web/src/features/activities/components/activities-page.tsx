@@ -2,7 +2,7 @@ import { ACTIVITY_TYPES } from '@tracker/contracts/constants/activities';
 import { LONG_LIST_THRESHOLD } from '@tracker/contracts/constants/screens';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ActivityFilters, useActivityPages } from '../api/get-activities';
+import { type ActivityFilters, useActivityPages } from '../api/list-activities';
 import { ActivityList } from './activity-list';
 import { serverMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../components/document-title';

@@ -6,9 +6,9 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/error-summary';
 import { refreshAfterAttachmentChange } from '../api/activity-keys';
-import { useDeleteActivityAttachment } from '../api/delete-attachment';
+import { useDeleteActivityAttachment } from '../api/delete-activity-attachment';
 import { useUpdateActivity } from '../api/update-activity';
-import { uploadActivityAttachment } from '../api/upload-attachments';
+import { uploadActivityAttachments } from '../api/upload-activity-attachments';
 import {
   ActivityDateField,
   ActivityDescriptionField,
@@ -42,7 +42,7 @@ export function ActivityEditForm({ activity, user, context, onDone }: ActivityEd
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const { upload, isUploading } = useAttachmentUpload(
-    (file) => uploadActivityAttachment(activity.id, file),
+    (file) => uploadActivityAttachments(activity.id, file),
     () => refreshAfterAttachmentChange(queryClient),
   );
   // The inline form sends JSON and, once saved, goes back to showing the row.

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { refreshAfterAttachmentChange } from '../api/activity-keys';
-import { uploadActivityAttachment } from '../api/upload-attachments';
+import { uploadActivityAttachments } from '../api/upload-activity-attachments';
 import { ActivityTypeIcon } from './activity-type-icon';
 import { AttachmentList } from './attachment-list';
 import { FilePickerButton } from '../../../components/file-picker-button';
@@ -48,7 +48,7 @@ export function ActivityItem({
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
   const { upload, isUploading } = useAttachmentUpload(
-    (file) => uploadActivityAttachment(activity.id, file),
+    (file) => uploadActivityAttachments(activity.id, file),
     () => refreshAfterAttachmentChange(queryClient),
   );
 

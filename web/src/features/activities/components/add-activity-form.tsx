@@ -24,7 +24,7 @@ import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, lazyZodResolver, useErrorSummary } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
-import { useCreateActivity } from '../api/create-activity';
+import { useLogActivity } from '../api/log-activity';
 import '../i18n';
 import '../activity-reporting.css';
 
@@ -47,7 +47,7 @@ function defaults(): ActivityFormValues {
 export function AddActivityForm() {
   const { t } = useTranslation('activities');
   const toast = useToast();
-  const create = useCreateActivity();
+  const create = useLogActivity();
   const headingId = useId();
   // Refused before anything is sent: a file over 5 MB, or of a type the server does not take.
   const picker = useAttachmentFile((reason) =>

@@ -31,7 +31,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { translateMessage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useActivity } from '../api/get-activity';
-import { useRemoveAttachment } from '../api/remove-attachment';
+import { useRemoveActivityAttachment } from '../api/remove-activity-attachment';
 import { updateActivity, useUpdateActivity } from '../api/update-activity';
 import { shortId } from '../lib/short-id';
 import { PageTop } from './page-top';
@@ -80,7 +80,7 @@ function EditActivity({ activity }: { activity: Activity }) {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const save = useUpdateActivity('form');
-  const removal = useAttachmentRemoval(activity.id, useRemoveAttachment());
+  const removal = useAttachmentRemoval(activity.id, useRemoveActivityAttachment());
   const attachmentsHeading = useRef<HTMLHeadingElement>(null);
   const hintId = useId();
   const { upload, isUploading } = useAttachmentUpload(

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLatestActivities } from '../api/get-activities';
+import { useLatestActivities } from '../api/list-activities';
 import { ActivityList } from './activity-list';
 import { serverMessage } from '../../../lib/server-message';
 import { Spinner } from '../../../components/spinner';

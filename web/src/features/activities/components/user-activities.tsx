@@ -11,7 +11,7 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageMain } from '../../../components/page-main';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { useUserActivities } from '../api/get-user-activities';
+import { useUserActivities } from '../api/list-user-activities';
 import { totalsOf } from '../lib/activity-log';
 import { ActivityLogTable } from './activity-log-table';
 import '../i18n';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDownload } from '../../../lib/open-download';
 import { useToast } from '../../../lib/toast';
-import { getAttachmentDownload } from '../api/download-attachment';
+import { getActivityAttachmentLink } from '../api/get-activity-attachment-link';
 import { serverMessage } from '../../../lib/server-message';
 import '../i18n';
 
@@ -19,7 +19,7 @@ export function useDownloadAttachment() {
       const fail = (description: string) =>
         toast({ title: t('download.failedTitle'), description, variant: 'destructive' });
       try {
-        const link = await getAttachmentDownload(attachment.id);
+        const link = await getActivityAttachmentLink(attachment.id);
         if (!link?.downloadUrl) {
           fail(t('download.noUrl'));
           return;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useFailureToast } from '../lib/failure-toast';
-import { usersQueryOptions } from './get-users';
+import { usersQueryOptions } from './list-users';
 
 type Method = 'POST' | 'DELETE';
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { applyServerFieldErrors } from '../../../lib/forms';
-import { useImpersonateUser } from '../api/impersonate-user';
+import { useImpersonate } from '../api/impersonate';
 import { useFailureToast } from '../lib/failure-toast';
 import { fullName } from '../lib/user-table';
 import '../i18n';
@@ -30,7 +30,7 @@ interface ImpersonateDialogProps {
  */
 export function ImpersonateDialog({ user, onClose, fallbackFocus }: ImpersonateDialogProps) {
   const { t } = useTranslation('admin');
-  const impersonate = useImpersonateUser();
+  const impersonate = useImpersonate();
   const failed = useFailureToast();
   const formId = useId();
   const reasonInput = useRef<HTMLTextAreaElement | null>(null);

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/alert';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/spinner';
 import { translateMessage } from '../../../lib/i18n';
-import { useUserLogins } from '../api/get-user-logins';
+import { useUserLogins } from '../api/list-user-logins';
 import { formatDateTime, loginDevice, loginPlace } from '../lib/format';
 import { fullName } from '../lib/user-table';
 import '../i18n';

@@ -10,7 +10,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { applyServerFieldErrors } from '../../../lib/forms';
 import { useRules } from '../../../lib/rules';
 import { useToast } from '../../../lib/toast';
-import { useUpdateRequirement } from '../api/update-requirement';
+import { useChangeRequirement } from '../api/change-requirement';
 import { useFailureToast } from '../lib/failure-toast';
 import { formatNumber } from '../lib/format';
 import { requirementFormSchema } from '../lib/requirement-form';
@@ -59,7 +59,7 @@ export function RequirementDialog({ profile, onClose }: RequirementDialogProps) 
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const failed = useFailureToast();
-  const update = useUpdateRequirement(profile.id);
+  const update = useChangeRequirement(profile.id);
   const formId = useId();
   const ruleId = useId();
   const seasonalId = useId();

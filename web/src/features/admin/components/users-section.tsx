@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { useDeleteUser } from '../api/delete-user';
-import { useLastLogins } from '../api/get-last-logins';
-import { useUsers } from '../api/get-users';
+import { useLastLogins } from '../api/list-last-logins';
+import { useUsers } from '../api/list-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRemoveAdmin } from '../api/remove-admin';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerificationAsAdmin } from '../api/resend-verification-as-admin';
 import {
   DEFAULT_SORT,
   filterUsers,
@@ -42,7 +42,7 @@ export function UsersSection({ me }: { me: Viewer }) {
 
   const users = useUsers({ enabled: true });
   const lastLogins = useLastLogins({ enabled: users.isSuccess });
-  const resend = useResendVerification();
+  const resend = useResendVerificationAsAdmin();
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();
   const remove = useDeleteUser();

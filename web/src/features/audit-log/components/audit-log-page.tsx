@@ -9,7 +9,7 @@ import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { serverMessage } from '../../../lib/server-message';
-import { useAuditLog } from '../api/get-audit-log';
+import { useAuditLog } from '../api/list-audit-log';
 import { type AuditFilters, filtersFromSearch, hasFilters, searchFromFilters } from '../lib/filters';
 import { AuditFiltersForm } from './audit-filters';
 import { AuditTable } from './audit-table';

@@ -9,7 +9,7 @@ import { EmailField } from '../../../components/text-field';
 import { lazyZodResolver } from '../../../lib/forms';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useForgotPassword } from '../api/forgot-password';
 import '../i18n';
 import { AuthLinkLine, LoginButtonLink } from './auth-links';
 import { AuthLayout } from './auth-layout';
@@ -20,7 +20,7 @@ type ForgotValues = z.input<typeof forgotPasswordRequest>;
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const toast = useToast();
-  const requestReset = useRequestPasswordReset();
+  const requestReset = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,

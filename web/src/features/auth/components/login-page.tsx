@@ -15,7 +15,7 @@ import { lazyZodResolver } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
-import { unverifiedEmailOf, useLogIn } from '../api/log-in';
+import { unverifiedEmailOf, useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import '../i18n';
 import { loginDestination } from '../utils/login-destination';
@@ -32,7 +32,7 @@ export function LoginPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const logIn = useLogIn();
+  const logIn = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   const {

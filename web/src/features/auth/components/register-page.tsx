@@ -20,7 +20,7 @@ import { applyServerFieldErrors, lazyZodResolver, useErrorSummary } from '../../
 import { isLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
-import { useRegisterAccount } from '../api/register-account';
+import { useRegister } from '../api/register';
 import '../i18n';
 import { AuthLinkLine, LoginButtonLink } from './auth-links';
 import { AuthLayout } from './auth-layout';
@@ -66,7 +66,7 @@ const LABELS: Record<Field, string> = {
 export function RegisterPage() {
   const { t, i18n: translation } = useTranslation('auth');
   const toast = useToast();
-  const registerAccount = useRegisterAccount();
+  const registerAccount = useRegister();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   const form = useForm<RegisterValues, unknown, z.output<typeof registerRequest>>({

@@ -9,7 +9,7 @@ import { formatMonth, formatNumber } from '../../../lib/format';
 import { Spinner } from '../../../components/spinner';
 import { payCounts, useRules } from '../../../lib/rules';
 import { trackEvent } from '../../../lib/analytics';
-import { monthlyReportUrl, useAvailableMonths } from '../api/get-available-months';
+import { monthlyReportUrl, useAvailableMonths } from '../api/list-available-months';
 import type { DashboardStatsAnswer } from '../api/get-dashboard-stats';
 import { useReportingHours } from '../api/get-reporting-hours';
 import { complianceSentences, shownStatus } from '../lib/compliance-sentences';

@@ -4,7 +4,7 @@ import type {
 } from '@tracker/contracts/http/exemption-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { EXEMPTION_TYPES_PATH, refreshExemptionTypes } from './get-exemption-types';
+import { EXEMPTION_TYPES_PATH, refreshExemptionTypes } from './list-all-exemption-types';
 
 export function createExemptionType(
   values: CreateExemptionTypeRequest,

@@ -8,9 +8,9 @@ import { withOrder } from '../lib/order';
 import { REQUESTABLE_EXEMPTION_TYPES_KEY } from '../../../lib/shared-query-keys';
 import {
   EXEMPTION_TYPES_PATH,
-  exemptionTypesQueryOptions,
+  allExemptionTypesQueryOptions,
   refreshExemptionTypes,
-} from './get-exemption-types';
+} from './list-all-exemption-types';
 
 export function reorderExemptionTypes(
   request: ReorderExemptionTypesRequest,
@@ -24,7 +24,7 @@ export function reorderExemptionTypes(
  */
 export function useReorderExemptionTypes() {
   const queryClient = useQueryClient();
-  const { queryKey } = exemptionTypesQueryOptions();
+  const { queryKey } = allExemptionTypesQueryOptions();
   return useMutation({
     mutationFn: reorderExemptionTypes,
     onMutate: async (request) => {

@@ -8,7 +8,7 @@ import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { serverMessage } from '../../../lib/server-message';
-import { useExemptionTypes } from '../api/get-exemption-types';
+import { useAllExemptionTypes } from '../api/list-all-exemption-types';
 import { inDisplayOrder } from '../lib/order';
 import { AddExemptionType } from './add-exemption-type';
 import { ExemptionTypesTable } from './exemption-types-table';
@@ -26,7 +26,7 @@ function ExemptionTypesManager() {
   const title = t('page.title');
   useDocumentTitle(title);
   const heading = useRef<HTMLHeadingElement>(null);
-  const types = useExemptionTypes();
+  const types = useAllExemptionTypes();
   const shown = useMemo(() => (types.data ? inDisplayOrder(types.data) : []), [types.data]);
 
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ExemptionViewer } from '../lib/permissions';
-import { exemptionAttachmentsQueryOptions } from './get-exemption-attachments';
+import { exemptionAttachmentsQueryOptions } from './list-exemption-attachments';
 
 /** Removes a file. Requesters and reviewers each have their own path for it. */
 export function deleteExemptionAttachment(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { exemptionNotesQueryOptions } from './get-exemption-notes';
+import { exemptionNotesOfRequestQueryOptions } from './list-exemption-notes-of-request';
 
 export function deleteExemptionNote(noteId: string): Promise<void> {
   return apiRequest<void>('DELETE', `/api/exemption-notes/${encodeURIComponent(noteId)}`);
@@ -11,6 +11,6 @@ export function useDeleteExemptionNote(exemptionId: string) {
   return useMutation({
     mutationFn: deleteExemptionNote,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: exemptionNotesQueryOptions(exemptionId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: exemptionNotesOfRequestQueryOptions(exemptionId).queryKey }),
   });
 }

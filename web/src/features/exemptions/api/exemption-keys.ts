@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DASHBOARD_STATS_KEY } from '../../../lib/shared-query-keys';
-import { userExemptionsQueryOptions } from './get-user-exemptions';
+import { userExemptionsQueryOptions } from './list-user-exemptions';
 
 /**
  * After a request is created, edited, deleted or resubmitted: the list, and the stats, whose active

@@ -1,6 +1,6 @@
 import type { ExemptionAttachment } from '@tracker/contracts/http/exemptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getExemptionAttachmentDownload } from './download-exemption-attachment';
+import { getExemptionAttachmentLink } from './get-exemption-attachment-link';
 import { ApiError } from '../../../lib/api-client';
 
 type AttachmentFile = Pick<ExemptionAttachment, 'id' | 'fileType'>;
@@ -10,7 +10,7 @@ type AttachmentFile = Pick<ExemptionAttachment, 'id' | 'fileType'>;
  * through it, typed as it was stored so the browser shows a PDF as a PDF.
  */
 export async function getAttachmentContent(file: AttachmentFile): Promise<Blob> {
-  const link = await getExemptionAttachmentDownload(file.id);
+  const link = await getExemptionAttachmentLink(file.id);
   // With the session, as every call is made; the file's own address cannot be framed (it answers with
   // `X-Frame-Options: DENY` and a sandbox), so the screen shows a `blob:` address of this instead.
   const response = await fetch(link.downloadUrl, { method: 'GET', credentials: 'include' });

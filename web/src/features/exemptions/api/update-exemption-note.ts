@@ -1,7 +1,7 @@
 import type { ExemptionNote } from '@tracker/contracts/http/exemptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { exemptionNotesQueryOptions } from './get-exemption-notes';
+import { exemptionNotesOfRequestQueryOptions } from './list-exemption-notes-of-request';
 
 /** Changes the text of a note its author wrote; the text is sent trimmed. */
 export function updateExemptionNote({
@@ -21,6 +21,6 @@ export function useUpdateExemptionNote(exemptionId: string) {
   return useMutation({
     mutationFn: updateExemptionNote,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: exemptionNotesQueryOptions(exemptionId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: exemptionNotesOfRequestQueryOptions(exemptionId).queryKey }),
   });
 }

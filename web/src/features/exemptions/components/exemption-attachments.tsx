@@ -10,9 +10,9 @@ import { acceptAttribute } from '../../../lib/files';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useDeleteExemptionAttachment } from '../api/delete-exemption-attachment';
-import { getExemptionAttachmentDownload } from '../api/download-exemption-attachment';
-import { useExemptionAttachments } from '../api/get-exemption-attachments';
-import { useUpdateAttachmentDescription } from '../api/update-attachment-description';
+import { getExemptionAttachmentLink } from '../api/get-exemption-attachment-link';
+import { useExemptionAttachments } from '../api/list-exemption-attachments';
+import { useUpdateExemptionAttachmentDescription } from '../api/update-exemption-attachment-description';
 import { type ExemptionViewer, mayAddToExemption, mayChangeAttachment } from '../lib/permissions';
 import { useExemptionUpload } from '../hooks/use-exemption-upload';
 import '../i18n';
@@ -34,7 +34,7 @@ interface ExemptionAttachmentsProps {
  */
 async function openAttachment(attachment: ExemptionAttachment): Promise<void> {
   try {
-    const link = await getExemptionAttachmentDownload(attachment.id);
+    const link = await getExemptionAttachmentLink(attachment.id);
     if (!link?.downloadUrl) {
       console.error(`No download link for attachment ${attachment.id}`);
       return;
@@ -234,7 +234,7 @@ interface DescriptionFormProps {
 function DescriptionForm({ exemptionId, attachment, onDone }: DescriptionFormProps) {
   const { t } = useTranslation('exemptions');
   const toast = useToast();
-  const update = useUpdateAttachmentDescription(exemptionId);
+  const update = useUpdateExemptionAttachmentDescription(exemptionId);
   const [description, setDescription] = useState(attachment.description ?? '');
   const id = useId();
 

@@ -14,8 +14,8 @@ import { applyServerFieldErrors, lazyZodResolver, useErrorSummary } from '../../
 import { translateMessage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
-import { useCreateUserExemption } from '../api/create-user-exemption';
-import { useRequestableExemptionTypes } from '../api/get-requestable-exemption-types';
+import { useRequestExemption } from '../api/request-exemption';
+import { useOfferedExemptionTypes } from '../api/list-offered-exemption-types';
 import { useUpdateUserExemption } from '../api/update-user-exemption';
 import {
   defaultDuration,
@@ -55,7 +55,7 @@ interface ExemptionFormProps {
 /** Requesting an exemption, or editing a request; the types come from the catalogue first. */
 export function ExemptionForm({ exemption, onDone }: ExemptionFormProps) {
   const { t } = useTranslation('exemption-management');
-  const types = useRequestableExemptionTypes();
+  const types = useOfferedExemptionTypes();
   if (types.isPending) return <Spinner />;
   if (types.isError && !exemption) {
     return (
@@ -84,7 +84,7 @@ interface ExemptionFormFieldsProps extends ExemptionFormProps {
 function ExemptionFormFields({ exemption, types, onDone }: ExemptionFormFieldsProps) {
   const { t } = useTranslation('exemption-management');
   const toast = useToast();
-  const create = useCreateUserExemption();
+  const create = useRequestExemption();
   const update = useUpdateUserExemption();
   const editing = exemption !== undefined;
   // Refused before anything is sent: a file over 5 MB, or of a type the server does not take.

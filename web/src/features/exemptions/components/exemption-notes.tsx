@@ -7,10 +7,10 @@ import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { formatTimestamp } from '../../../lib/format';
 import { Spinner } from '../../../components/spinner';
-import { useAddExemptionNote } from '../api/add-exemption-note';
+import { useCreateExemptionNote } from '../api/create-exemption-note';
 import { useDeleteExemptionNote } from '../api/delete-exemption-note';
 import { useUpdateExemptionNote } from '../api/update-exemption-note';
-import { useExemptionNotes } from '../api/get-exemption-notes';
+import { useExemptionNotesOfRequest } from '../api/list-exemption-notes-of-request';
 import { type ExemptionViewer, mayAddToExemption, mayDeleteNote, mayEditNote } from '../lib/permissions';
 import '../i18n';
 import '../exemptions.css';
@@ -39,7 +39,7 @@ export function ExemptionNotes({
   headingLevel = 3,
 }: ExemptionNotesProps) {
   const { t } = useTranslation('exemptions');
-  const notes = useExemptionNotes(exemptionId);
+  const notes = useExemptionNotesOfRequest(exemptionId);
   const all = notes.data ?? [];
   // The server keeps internal notes from requesters; the screen does not rely on that alone.
   const shared = all.filter((note) => !note.isInternal);
@@ -211,7 +211,7 @@ const FORM_TEXT: Record<SectionKind, { label: string; button: string }> = {
 function NoteForm({ exemptionId, kind }: { exemptionId: string; kind: SectionKind }) {
   const { t } = useTranslation('exemptions');
   const toast = useToast();
-  const add = useAddExemptionNote(exemptionId);
+  const add = useCreateExemptionNote(exemptionId);
   const [text, setText] = useState('');
   const id = useId();
   const blank = text.trim() === '';

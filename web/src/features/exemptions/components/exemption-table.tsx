@@ -8,7 +8,7 @@ import { useRequestTypeName } from '../hooks/use-type-words';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useDeleteUserExemption } from '../api/delete-user-exemption';
-import { useUserExemptions } from '../api/get-user-exemptions';
+import { useUserExemptions } from '../api/list-user-exemptions';
 import { localDay, newestRequestFirst } from '../lib/exemption-display';
 import { ExemptionRow } from './exemption-row';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { formatFileSize } from '../../../lib/format';
 import { useAttachmentContent } from '../api/get-attachment-content';
-import { useExemptionAttachments } from '../api/get-exemption-attachments';
+import { useExemptionAttachments } from '../api/list-exemption-attachments';
 import '../i18n';
 import '../request-documents.css';
 

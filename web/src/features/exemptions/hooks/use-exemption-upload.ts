@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { isTooLarge } from '../../../lib/files';
-import { exemptionAttachmentsQueryOptions } from '../api/get-exemption-attachments';
-import { uploadExemptionAttachment } from '../api/upload-exemption-attachment';
+import { exemptionAttachmentsQueryOptions } from '../api/list-exemption-attachments';
+import { uploadExemptionAttachments } from '../api/upload-exemption-attachments';
 import { failureStatus } from '../lib/failure';
 import type { ExemptionViewer } from '../lib/permissions';
 import '../../../lib/upload-messages';
@@ -45,7 +45,7 @@ export function useExemptionUpload(exemptionId: string, viewer: ExemptionViewer)
     try {
       for (const file of files.filter((candidate) => !isTooLarge(candidate))) {
         try {
-          await uploadExemptionAttachment(exemptionId, file, viewer);
+          await uploadExemptionAttachments(exemptionId, file, viewer);
           uploaded.push(file.name);
         } catch (error) {
           failures.push({ name: file.name, message: failureMessage(error), tooLarge: false });

@@ -8,7 +8,7 @@ import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { serverMessage } from '../../../lib/server-message';
-import { FEEDBACK_MAX, FEEDBACK_PAGE_SIZE, useFeedback } from '../api/get-feedback';
+import { FEEDBACK_MAX, FEEDBACK_PAGE_SIZE, useFeedback } from '../api/list-feedback';
 import { FeedbackTable } from './feedback-table';
 import '../feedback-admin.css';
 import '../i18n';

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../lib/server-message';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications } from '../api/list-notifications';
 import { NotificationItem } from './notification-item';
 import { useMarkAllRead } from '../hooks/use-mark-all-read';
 import { Spinner } from '../../../components/spinner';

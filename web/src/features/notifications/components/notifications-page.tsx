@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../components/document-title';
 import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications } from '../api/list-notifications';
 import { NotificationItem } from './notification-item';
 import { useMarkAllRead } from '../hooks/use-mark-all-read';
 import '../notifications.css';

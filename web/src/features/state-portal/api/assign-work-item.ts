@@ -1,7 +1,7 @@
 import type { AssignWorkItemResponse, WorkItem } from '@tracker/contracts/http/work-queue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { WORK_QUEUE_KEY } from './get-work-queue';
+import { WORK_QUEUE_KEY } from './list-work-queue';
 import { workItemQueryOptions } from './get-work-item';
 
 type ItemRef = Pick<WorkItem, 'kind' | 'id'>;

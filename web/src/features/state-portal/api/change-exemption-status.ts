@@ -5,7 +5,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exemptionNotesKey } from '../../../lib/shared-query-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { allExemptionsQueryOptions } from './get-all-exemptions';
+import { allExemptionsQueryOptions } from './list-all-exemptions';
 
 export function changeExemptionStatus(
   id: string,

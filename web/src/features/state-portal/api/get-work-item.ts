@@ -1,7 +1,7 @@
 import type { GetWorkItemResponse, WorkItemKind } from '@tracker/contracts/http/work-queue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { WORK_QUEUE_KEY } from './get-work-queue';
+import { WORK_QUEUE_KEY } from './list-work-queue';
 
 /** One open case of the queue (404 once it is decided). */
 export function getWorkItem(kind: WorkItemKind, id: string): Promise<GetWorkItemResponse> {

@@ -20,7 +20,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useChangeExemptionStatus } from '../api/change-exemption-status';
 import { getNextWorkItem } from '../api/get-next-work-item';
-import { WORK_QUEUE_KEY } from '../api/get-work-queue';
+import { WORK_QUEUE_KEY } from '../api/list-work-queue';
 import { approvalRequest, type ApprovalTerms, initialTerms, proposedExpiration } from '../lib/approval';
 import { statusChangeFailure } from '../lib/failure';
 import { daysAfter, workItemPath } from '../lib/work-queue';

@@ -9,7 +9,7 @@ import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { serverMessage } from '../../../lib/server-message';
-import { useAllExemptions } from '../api/get-all-exemptions';
+import { useAllExemptions } from '../api/list-all-exemptions';
 import {
   type CardStatus,
   countByStatus,

@@ -10,7 +10,7 @@ import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { serverMessage } from '../../../lib/server-message';
-import { useAllExemptions } from '../api/get-all-exemptions';
+import { useAllExemptions } from '../api/list-all-exemptions';
 import type { ReviewParts } from '../lib/parts';
 import { exemptionLabel } from '../lib/request-list';
 import { ApprovedTerms, RequestFacts } from './request-facts';

@@ -14,7 +14,7 @@ import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/server-message';
-import { useAllExemptions } from '../api/get-all-exemptions';
+import { useAllExemptions } from '../api/list-all-exemptions';
 import { useWorkItem } from '../api/get-work-item';
 import type { WorkItemParts } from '../lib/parts';
 import { personLabel } from '../lib/work-queue';

@@ -11,7 +11,7 @@ import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { formatActivityDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/server-message';
-import { useWorkQueue } from '../api/get-work-queue';
+import { useWorkQueue } from '../api/list-work-queue';
 import {
   personLabel,
   type QueueView,

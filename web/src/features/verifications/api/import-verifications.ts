@@ -1,7 +1,7 @@
 import type { ImportVerificationsResponse } from '@tracker/contracts/http/verifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { VERIFICATION_LISTS_KEY } from './get-verifications';
+import { VERIFICATION_LISTS_KEY } from './list-verifications';
 import { ADMIN_VERIFICATIONS_KEY } from './verification-keys';
 
 /** Creates a request per row of a CSV file; the answer counts them and lists the rows refused. */

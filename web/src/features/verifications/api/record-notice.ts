@@ -2,7 +2,7 @@ import type { AdminVerificationRequest, RecordNoticeRequest } from '@tracker/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { verificationQueryOptions } from './get-verification';
-import { VERIFICATION_LISTS_KEY } from './get-verifications';
+import { VERIFICATION_LISTS_KEY } from './list-verifications';
 import { ADMIN_VERIFICATIONS_KEY } from './verification-keys';
 
 /** Records the notice of noncompliance sent to the person, which opens their window to answer. */

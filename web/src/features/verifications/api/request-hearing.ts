@@ -1,7 +1,7 @@
 import type { RequestHearingRequest, VerificationRequest } from '@tracker/contracts/http/verifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ownVerificationsQueryOptions } from './get-own-verifications';
+import { ownVerificationsQueryOptions } from './list-own-verifications';
 import { OWN_VERIFICATIONS_KEY } from './verification-keys';
 
 /** Asks for a fair hearing about a request the state found noncompliant. */

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors, useErrorSummary } from '../../../lib/forms';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
-import { useCreateVerification } from '../api/create-verification';
+import { useRequestVerification } from '../api/request-verification';
 import { VERIFICATION_REASONS } from '@tracker/contracts/http/verification-values';
 import { createResolver } from '../lib/create-form';
 import { CREATE_FIELDS, type CreateValues, EMPTY_CREATE_VALUES } from '../lib/create-values';
@@ -19,7 +19,7 @@ export function CreateVerificationForm() {
   const { t } = useTranslation('verifications-admin');
   const toast = useToast();
   const navigate = useNavigate();
-  const create = useCreateVerification();
+  const create = useRequestVerification();
   const form = useForm<CreateValues, unknown, Parameters<typeof create.mutate>[0]>({
     resolver: createResolver,
     defaultValues: EMPTY_CREATE_VALUES,

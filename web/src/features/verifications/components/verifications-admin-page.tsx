@@ -9,7 +9,7 @@ import { PageMain } from '../../../components/page-main';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { serverMessage } from '../../../lib/server-message';
-import { useVerifications } from '../api/get-verifications';
+import { useVerifications } from '../api/list-verifications';
 import {
   exportPath,
   filtersFromSearch,
