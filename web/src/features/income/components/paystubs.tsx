@@ -12,7 +12,9 @@ import { translateMessage } from '../../../lib/i18n';
 import { openDownload } from '../../../lib/open-download';
 import { useToast } from '../../../lib/toast';
 import { refreshAfterPaystubChange } from '../api/income-keys';
-import { getPaystubDownload, uploadPaystub, useDeletePaystub } from '../api/paystubs';
+import { useDeleteIncomeAttachment } from '../api/delete-income-attachment';
+import { getIncomeAttachmentLink } from '../api/get-income-attachment-link';
+import { uploadIncomeAttachments } from '../api/upload-income-attachments';
 import '../i18n';
 
 /**
@@ -24,7 +26,7 @@ function useDownloadPaystub() {
   const toast = useToast();
   return async (attachment: IncomeAttachment) => {
     try {
-      const link = await getPaystubDownload(attachment.id);
+      const link = await getIncomeAttachmentLink(attachment.id);
       openDownload(link, attachment);
     } catch (error) {
       toast({
@@ -42,7 +44,7 @@ export function Paystubs({ record }: { record: IncomeRecord }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const download = useDownloadPaystub();
-  const remove = useDeletePaystub();
+  const remove = useDeleteIncomeAttachment();
   const [removing, setRemoving] = useState<IncomeAttachment | null>(null);
   const [uploading, setUploading] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -64,7 +66,7 @@ export function Paystubs({ record }: { record: IncomeRecord }) {
           continue;
         }
         try {
-          await uploadPaystub(record.id, file);
+          await uploadIncomeAttachments(record.id, file);
           attached += 1;
           toast({ title: t('editPage.paystubs'), description: t('toast.uploadDone', { name: file.name }) });
         } catch (error) {
